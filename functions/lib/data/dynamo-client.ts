@@ -1,0 +1,37 @@
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export class ScanForbiddenError extends Error {
+  override name = 'ScanForbiddenError';
+  constructor() {
+    super('A request path issued a DynamoDB Scan; every access pattern must be a Query or a key lookup');
+  }
+}
+
+export interface DynamoOptions {
+  endpoint?: string | undefined;
+  region?: string | undefined;
+  /** Only maintenance tools may scan; handlers get a client that refuses. */
+  allowScan?: boolean;
+}
+
+/** A document client whose middleware refuses Scan, so a request path that scans fails loudly in every test. */
+export function createDocumentClient(options: DynamoOptions = {}): DynamoDBDocumentClient {
+  const config: DynamoDBClientConfig = { region: options.region ?? process.env.AWS_REGION ?? 'us-east-1' };
+  if (options.endpoint) {
+    config.endpoint = options.endpoint;
+    // DynamoDB Local accepts any credentials; fixed ones keep it from looking up a profile.
+    config.credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  }
+  const client = new DynamoDBClient(config);
+  if (!options.allowScan) {
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'ScanCommand') throw new ScanForbiddenError();
+        return next(args);
+      },
+      { step: 'initialize', name: 'forbidScan' },
+    );
+  }
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}

@@ -1,0 +1,20 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { service, timestamps } from './entity-config';
+
+/** Platforms live in one partition: the storefront reads them all at once and there are seven. */
+export const platformEntity = new Entity({
+  model: { entity: 'platform', version: '1', service },
+  attributes: {
+    platformId: { type: 'string', required: true },
+    code: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    iconUrl: { type: 'string' },
+    defaultInstructions: { type: 'string' },
+    ...timestamps,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['platformId'] } },
+    byCode: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['code'] }, sk: { field: 'gsi1sk', composite: [] } },
+  },
+});
+export type PlatformItem = EntityItem<typeof platformEntity>;

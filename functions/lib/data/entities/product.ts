@@ -1,0 +1,54 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { productTypes, deliveryTypes, ageRatings } from '../../../../shared/catalog/product';
+import { service, timestamps } from './entity-config';
+
+const stringList = { type: 'list', items: { type: 'string' }, required: true, default: () => [] } as const;
+
+export const productEntity = new Entity({
+  model: { entity: 'product', version: '1', service },
+  attributes: {
+    productId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    slug: { type: 'string', required: true },
+    description: { type: 'string', required: true, default: '' },
+    productType: { type: productTypes, required: true },
+    category: { type: 'string', required: true, default: 'Gaming' },
+    tags: stringList,
+    developer: { type: 'string' },
+    publisher: { type: 'string' },
+    ageRating: { type: ageRatings },
+    deliveryType: { type: deliveryTypes, required: true, default: 'instant' },
+    imageUrl: { type: 'string' },
+    releaseDate: { type: 'string' },
+    isActive: { type: 'boolean', required: true, default: true },
+    featured: { type: 'boolean', required: true, default: false },
+    isPreorder: { type: 'boolean', required: true, default: false },
+    preorderStartDate: { type: 'string' },
+    preorderEndDate: { type: 'string' },
+    expectedDeliveryDate: { type: 'string' },
+    preorderDeliveryInfo: { type: 'string' },
+    seoTitle: { type: 'string' },
+    seoDescription: { type: 'string' },
+    searchKeywords: stringList,
+    rating: { type: 'number' },
+    ...timestamps,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['productId'] }, sk: { field: 'sk', composite: [] } },
+    bySlug: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['slug'] }, sk: { field: 'gsi1sk', composite: [] } },
+    // Sparse: only active products are written to the storefront listing indexes.
+    activeByNewest: {
+      index: 'gsi2',
+      condition: (attr) => attr.isActive === true,
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'productId'] },
+    },
+    activeByType: {
+      index: 'gsi3',
+      condition: (attr) => attr.isActive === true,
+      pk: { field: 'gsi3pk', composite: ['productType'] },
+      sk: { field: 'gsi3sk', composite: ['createdAt', 'productId'] },
+    },
+  },
+});
+export type ProductItem = EntityItem<typeof productEntity>;

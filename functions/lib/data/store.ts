@@ -1,0 +1,31 @@
+import { Service } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { countryEntity } from './entities/country';
+import { featuredSlideEntity } from './entities/featured-slide';
+import { languageEntity } from './entities/language';
+import { platformEntity } from './entities/platform';
+import { preorderEntryEntity } from './entities/preorder-entry';
+import { productEntity } from './entities/product';
+import { productKeyEntity } from './entities/product-key';
+import { regionEntity } from './entities/region';
+import { userEntity } from './entities/user';
+import { variantEntity } from './entities/variant';
+
+export const entities = {
+  country: countryEntity,
+  featuredSlide: featuredSlideEntity,
+  language: languageEntity,
+  platform: platformEntity,
+  preorderEntry: preorderEntryEntity,
+  product: productEntity,
+  productKey: productKeyEntity,
+  region: regionEntity,
+  user: userEntity,
+  variant: variantEntity,
+};
+
+/** Binds every entity to one table and client; transactions across entities go through `store.transaction`. */
+export function createStore(client: DynamoDBDocumentClient, table: string) {
+  return new Service(entities, { client, table });
+}
+export type Store = ReturnType<typeof createStore>;

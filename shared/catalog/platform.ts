@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The seven storefront platforms; `code` is the stable handle used in URLs and filters. */
+export const platformCodes = ['playstation', 'xbox', 'steam', 'nintendo', 'epic', 'battlenet', 'pc'] as const;
+export type PlatformCode = (typeof platformCodes)[number];
+
+export const platformSchema = z.strictObject({
+  platformId: z.string().min(1),
+  code: z.string().min(1).max(40),
+  name: z.string().min(1).max(80),
+  iconUrl: z.string().max(500).optional(),
+  defaultInstructions: z.string().max(4000).optional(),
+});
+export type Platform = z.infer<typeof platformSchema>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { HealthReport } from '../ops/health-report';
+import type { ProductDetail, ProductPage, SlideView } from '../catalog/catalog-views';
+import type { ReferenceData } from '../catalog/reference-data';
+import type { ProductKeySummary } from '../catalog/product-key';
+import type { Me } from '../auth/me';
+import { productTypes } from '../catalog/product';
+import { route } from './define-route';
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Must be an id');
+const cursor = z.string().max(2048).optional();
+const limit = z.coerce.number().int().min(1).max(100).default(24);
+
+/** Every API route. CDK, the local gateway and the SPA client are all generated from this one list. */
+export const routes = {
+  health: route<HealthReport>()({
+    method: 'GET',
+    path: '/api/health',
+    handler: 'ops/health',
+    role: 'public',
+    summary: 'Component health; 503 when any component is down.',
+    request: {},
+  }),
+  listProducts: route<ProductPage>()({
+    method: 'GET',
+    path: '/api/products',
+    handler: 'catalog/list-products',
+    role: 'public',
+    summary: 'Active products for the storefront grid, newest first.',
+    request: {
+      query: z.strictObject({ cursor, limit, type: z.enum(productTypes).optional() }),
+    },
+  }),
+  getProduct: route<ProductDetail>()({
+    method: 'GET',
+    path: '/api/products/{productId}',
+    handler: 'catalog/get-product',
+    role: 'public',
+    summary: 'One product with its purchasable variants.',
+    request: { params: z.strictObject({ productId: id }) },
+  }),
+  getProductBySlug: route<ProductDetail>()({
+    method: 'GET',
+    path: '/api/products/by-slug/{slug}',
+    handler: 'catalog/get-product-by-slug',
+    role: 'public',
+    summary: 'The canonical product page lookup.',
+    request: { params: z.strictObject({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'Must be a slug') }) },
+  }),
+  listFeaturedSlides: route<{ items: SlideView[] }>()({
+    method: 'GET',
+    path: '/api/featured-slides',
+    handler: 'catalog/list-featured-slides',
+    role: 'public',
+    summary: 'Live homepage slides in display order.',
+    request: {},
+  }),
+  getReferenceData: route<ReferenceData>()({
+    method: 'GET',
+    path: '/api/reference-data',
+    handler: 'catalog/get-reference-data',
+    role: 'public',
+    summary: 'Platforms, regions, countries and languages.',
+    request: {},
+  }),
+  getMe: route<Me>()({
+    method: 'GET',
+    path: '/api/me',
+    handler: 'identity/get-me',
+    role: 'user',
+    summary: 'The signed-in caller and their effective role.',
+    request: {},
+  }),
+  adminListKeys: route<{ items: ProductKeySummary[]; nextCursor: string | null }>()({
+    method: 'GET',
+    path: '/api/admin/variants/{variantId}/keys',
+    handler: 'inventory/list-keys',
+    role: 'admin',
+    summary: 'Keys of a variant, masked.',
+    request: { params: z.strictObject({ variantId: id }), query: z.strictObject({ cursor, limit }) },
+  }),
+  adminImportKeys: route<{ imported: number; availableKeys: number }>()({
+    method: 'POST',
+    path: '/api/admin/variants/{variantId}/keys',
+    handler: 'inventory/import-keys',
+    role: 'admin',
+    summary: 'Encrypts and stores keys, raising the available count in the same transaction.',
+    maxBodyBytes: 1024 * 1024,
+    request: {
+      params: z.strictObject({ variantId: id }),
+      body: z.strictObject({
+        keys: z.array(z.string().trim().min(1, 'A key cannot be empty').max(500)).min(1, 'Add at least one key').max(1000),
+      }),
+    },
+  }),
+} as const;
+
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
