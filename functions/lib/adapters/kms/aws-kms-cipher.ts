@@ -1,0 +1,31 @@
+import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import type { KeyCipher } from './key-cipher';
+
+export class KmsUnavailableError extends Error {
+  override name = 'KmsUnavailableError';
+}
+
+/** Envelope keys from a customer-managed KMS key; the plaintext data key never leaves the process. */
+export class AwsKmsCipher implements KeyCipher {
+  constructor(
+    private readonly keyId: string,
+    private readonly client = new KMSClient({}),
+  ) {}
+
+  async generateDataKey() {
+    const out = await this.client.send(new GenerateDataKeyCommand({ KeyId: this.keyId, KeySpec: 'AES_256' }));
+    if (!out.Plaintext || !out.CiphertextBlob) throw new KmsUnavailableError('KMS returned no data key');
+    return { plaintext: out.Plaintext, encrypted: out.CiphertextBlob };
+  }
+
+  async decryptDataKey(encrypted: Uint8Array) {
+    const out = await this.client.send(new DecryptCommand({ KeyId: this.keyId, CiphertextBlob: encrypted }));
+    if (!out.Plaintext) throw new KmsUnavailableError('KMS returned no plaintext');
+    return out.Plaintext;
+  }
+
+  async healthCheck() {
+    const { encrypted } = await this.generateDataKey();
+    await this.decryptDataKey(encrypted);
+  }
+}

@@ -1,0 +1,58 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { KeyCipher } from './key-cipher';
+
+export const envelopeVersion = 'aes-256-gcm/kms-envelope-v1';
+
+export interface SealedSecret {
+  ciphertext: string;
+  iv: string;
+  authTag: string;
+  encryptedDataKey: string;
+  encryptionVersion: string;
+}
+
+export class KeyEncryptionError extends Error {
+  override name = 'KeyEncryptionError';
+}
+
+/** Seals many secrets under one fresh data key: one KMS call per batch, a unique IV per secret. */
+export async function sealSecrets(cipher: KeyCipher, secrets: readonly string[]): Promise<SealedSecret[]> {
+  let dataKey: { plaintext: Uint8Array; encrypted: Uint8Array };
+  try {
+    dataKey = await cipher.generateDataKey();
+  } catch (cause) {
+    throw new KeyEncryptionError('Could not obtain a data key; no keys were stored', { cause });
+  }
+  const encryptedDataKey = Buffer.from(dataKey.encrypted).toString('base64');
+  try {
+    return secrets.map((secret) => {
+      const iv = randomBytes(12);
+      const gcm = createCipheriv('aes-256-gcm', dataKey.plaintext, iv);
+      const body = Buffer.concat([gcm.update(secret, 'utf8'), gcm.final()]);
+      return {
+        ciphertext: body.toString('base64'),
+        iv: iv.toString('base64'),
+        authTag: gcm.getAuthTag().toString('base64'),
+        encryptedDataKey,
+        encryptionVersion: envelopeVersion,
+      };
+    });
+  } finally {
+    dataKey.plaintext.fill(0);
+  }
+}
+
+/** Opens one sealed secret; fails if any byte of it was altered. */
+export async function openSecret(cipher: KeyCipher, sealed: SealedSecret): Promise<string> {
+  if (sealed.encryptionVersion !== envelopeVersion) {
+    throw new KeyEncryptionError(`Unknown encryption version ${sealed.encryptionVersion}`);
+  }
+  const dataKey = await cipher.decryptDataKey(Buffer.from(sealed.encryptedDataKey, 'base64'));
+  try {
+    const gcm = createDecipheriv('aes-256-gcm', dataKey, Buffer.from(sealed.iv, 'base64'));
+    gcm.setAuthTag(Buffer.from(sealed.authTag, 'base64'));
+    return Buffer.concat([gcm.update(Buffer.from(sealed.ciphertext, 'base64')), gcm.final()]).toString('utf8');
+  } finally {
+    dataKey.fill(0);
+  }
+}

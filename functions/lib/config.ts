@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Runtime settings from the environment: Lambda gets them from CDK, the embedded default from bin/start. */
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  DYNAMODB_ENDPOINT: z.string().url().optional(),
+  KEY_CIPHER: z.enum(['aws-kms', 'local']).default('aws-kms'),
+  KMS_KEY_ID: z.string().optional(),
+  LOCAL_DATA_DIR: z.string().default('.data'),
+  OBJECT_STORE: z.enum(['s3', 'local']).default('s3'),
+  BUCKET_IMAGES: z.string().default('images'),
+  BUCKET_EXPORTS: z.string().default('exports'),
+  BUCKET_SITEMAPS: z.string().default('sitemaps'),
+  LOCAL_SIGNING_SECRET: z.string().optional(),
+  PUBLIC_BASE_URL: z.string().default('http://localhost:3000'),
+  QUEUE_URL_PREORDERS: z.string().min(1),
+  QUEUE_URL_SEARCH_INDEX: z.string().min(1),
+  SPA_ORIGIN: z.string().default('http://localhost:3000'),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${fields}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,67 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { FieldError } from '../../../shared/http/problem';
+import type { RouteDef, RouteRequest } from '../../../shared/routes/define-route';
+import { deps } from '../deps';
+import { ApiReply, type ApiInput, type ApiResult, type LambdaHttpHandler } from './api-types';
+import { authorize } from './authorize';
+import { callerFrom } from './caller';
+import { jsonBody } from './middlewares/json-body';
+import { withResponseHeaders } from './middlewares/response-headers';
+import { throwIfInvalid, validatePart } from './middlewares/validate-request';
+import { problemResponse } from './problem-response';
+
+type RouteResponse<D> = D extends { readonly response?: infer R } ? R : never;
+
+/**
+ * The handler base: body limit and JSON parsing, zod validation, authorisation, one error mapper,
+ * security headers, CORS for the SPA only, and a request id on every response. Handlers stay thin.
+ */
+export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
+  route: D,
+  handle: (input: ApiInput<D['request']>) => Promise<ApiResult<RouteResponse<D>>>,
+): LambdaHttpHandler {
+  const parsedBodies = new WeakMap<object, unknown>();
+  const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+    const caller = callerFrom(event);
+    authorize(caller, route.role);
+    const errors: FieldError[] = [];
+    const input = {
+      params: validatePart('params', route.request.params, event.pathParameters, errors),
+      query: validatePart('query', route.request.query, event.queryStringParameters, errors),
+      body: validatePart('body', route.request.body, parsedBodies.get(event), errors),
+    };
+    throwIfInvalid(errors);
+    const result = await handle({ ...input, caller, deps: deps(), requestId: requestIdOf(event), event } as ApiInput<D['request']>);
+    return toResponse(result);
+  };
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(jsonBody(route, parsedBodies))
+    .use({
+      after: (request) => {
+        request.response = finish(request.response ?? { statusCode: 204 }, request.event);
+      },
+      onError: (request) => {
+        request.response = finish(problemResponse(request.error, requestIdOf(request.event), request.event.rawPath), request.event);
+      },
+    })
+    .handler(base) as LambdaHttpHandler;
+}
+
+function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
+  if (result instanceof ApiReply) {
+    const body = result.rawJson ?? (result.body === undefined ? undefined : JSON.stringify(result.body));
+    return {
+      statusCode: result.status,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...result.headers },
+      ...(body === undefined ? {} : { body }),
+    };
+  }
+  return { statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(result) };
+}
+
+function finish(response: APIGatewayProxyStructuredResultV2, event: APIGatewayProxyEventV2) {
+  return withResponseHeaders(response, requestIdOf(event), event.headers.origin, deps().config.SPA_ORIGIN);
+}
+
+const requestIdOf = (event: APIGatewayProxyEventV2) => event.requestContext.requestId;
