@@ -1,0 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+// Every integration test file gets the embedded default's wiring: DynamoDB Local, local SQS, the local
+// master key and the file object store, all pointing at per-file locations.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.AWS_ENDPOINT_URL_SQS = inject('sqsEndpoint');
+process.env.AWS_REGION = 'us-east-1';
+process.env.AWS_ACCESS_KEY_ID = 'local';
+process.env.AWS_SECRET_ACCESS_KEY = 'local';
+process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
+process.env.TABLE_NAME = `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+process.env.KEY_CIPHER = 'local';
+process.env.OBJECT_STORE = 'local';
+process.env.LOCAL_DATA_DIR = mkdtempSync(join(tmpdir(), 'neonkeys-it-'));
+process.env.LOCAL_SIGNING_SECRET = 'integration-signing-secret';
+process.env.QUEUE_URL_PREORDERS = inject('queueUrls').preorders!;
+process.env.QUEUE_URL_SEARCH_INDEX = inject('queueUrls')['search-index']!;
+process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';

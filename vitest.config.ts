@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Four projects so each kind of test gets the setup it needs: fast units, DynamoDB Local integration,
+// CDK synthesis, and the browser journey against a running local stack.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,functions,web,bin,test/lint}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.integration.test.ts', '**/*.e2e.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/*.integration.test.ts'],
+          exclude: ['node_modules/**'],
+          globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['test/integration/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: { name: 'cdk', include: ['test/cdk/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        test: { name: 'e2e', include: ['test/e2e/**/*.e2e.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 },
+      },
+    ],
+  },
+});
