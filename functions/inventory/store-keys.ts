@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../lib/http/errors';
 const keysPerTransaction = 99;
 
 export interface StoreKeysResult {
+  productId: string;
   imported: number;
   availableKeys: number;
 }
@@ -53,5 +54,5 @@ export async function storeKeys(
     if (result.canceled) throw new ConflictError(`Stored ${start} of ${sealed.length} keys; the rest conflicted with a concurrent change. Retry the remainder.`);
   }
   const after = await store.entities.variant.get({ productId: found.productId, variantId }).go({ consistent: true });
-  return { imported: sealed.length, availableKeys: after.data?.availableKeys ?? 0 };
+  return { productId: found.productId, imported: sealed.length, availableKeys: after.data?.availableKeys ?? 0 };
 }

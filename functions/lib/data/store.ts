@@ -8,6 +8,7 @@ import { preorderEntryEntity } from './entities/preorder-entry';
 import { productEntity } from './entities/product';
 import { productKeyEntity } from './entities/product-key';
 import { regionEntity } from './entities/region';
+import { searchRecordEntity } from './entities/search-record';
 import { userEntity } from './entities/user';
 import { variantEntity } from './entities/variant';
 
@@ -20,6 +21,7 @@ export const entities = {
   product: productEntity,
   productKey: productKeyEntity,
   region: regionEntity,
+  searchRecord: searchRecordEntity,
   user: userEntity,
   variant: variantEntity,
 };

@@ -34,7 +34,7 @@ export const productEntity = new Entity({
     ...timestamps,
   },
   indexes: {
-    byId: { pk: { field: 'pk', composite: ['productId'] }, sk: { field: 'sk', composite: [] } },
+    byId: { collection: 'productWithVariants', pk: { field: 'pk', composite: ['productId'] }, sk: { field: 'sk', composite: [] } },
     bySlug: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['slug'] }, sk: { field: 'gsi1sk', composite: [] } },
     // Sparse: only active products are written to the storefront listing indexes.
     activeByNewest: {

@@ -1,0 +1,22 @@
+// `npm start`: the whole store on one machine, no AWS account needed.
+import { startLocalStack } from '../functions/local/local-stack';
+
+const started = performance.now();
+const port = Number(process.env.PORT ?? 3000);
+const stack = await startLocalStack({ port, viewerCountry: process.env.LOCAL_VIEWER_COUNTRY, log: (line) => console.log(`  ${line}`) });
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+console.log(`\nNeonKeys is running at ${stack.url}  (ready in ${seconds} s)\n`);
+console.log('Demo accounts (sign in at /auth):');
+for (const account of stack.demoAccounts) console.log(`  ${account.role.padEnd(9)} ${account.email.padEnd(28)} ${account.password}`);
+console.log('\nData lives in .data/ and survives restarts; `npm run reset` wipes it. Ctrl+C stops.\n');
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

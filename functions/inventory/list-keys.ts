@@ -1,0 +1,23 @@
+import { routes } from '../../shared/routes/route-table';
+import { apiHandler } from '../lib/http/api-handler';
+import { rejectBadCursor } from '../lib/http/cursor';
+
+/** Staff see keys masked; the masked form was computed at import so listing never decrypts. */
+export const handler = apiHandler(routes.adminListKeys, async ({ params, query, deps }) => {
+  const page = await rejectBadCursor(() =>
+    deps.store.entities.productKey.query.byVariant({ variantId: params.variantId }).go({ cursor: query.cursor ?? null, limit: query.limit }),
+  );
+  return {
+    items: page.data.map((k) => ({
+      keyId: k.keyId,
+      variantId: k.variantId,
+      status: k.status,
+      maskedKey: k.maskedKey,
+      createdAt: k.createdAt,
+      createdBy: k.createdBy,
+      ...(k.soldAt ? { soldAt: k.soldAt } : {}),
+      ...(k.orderId ? { orderId: k.orderId } : {}),
+    })),
+    nextCursor: page.cursor,
+  };
+});

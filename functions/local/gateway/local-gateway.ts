@@ -1,0 +1,93 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { routes } from '../../../shared/routes/route-table';
+import type { LambdaHttpHandler } from '../../lib/http/api-types';
+import { logger } from '../../lib/http/logger';
+import { loadHandler } from '../handler-loader';
+import { createJwtAuthorizer } from '../identity/jwt-authorizer';
+import { lambdaContext } from '../queues/queue-poller';
+import { toApiEvent, type ViewerDefaults } from './api-event';
+import { serveIdentity, type LocalIdentity } from './identity-endpoints';
+import { serveObject } from './object-endpoints';
+import { BodyTooLargeError, readBody } from './read-body';
+import { createRouteMatcher } from './route-matcher';
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  identity: LocalIdentity;
+  viewer: ViewerDefaults;
+  spaOrigin: string;
+  objects: { root: string; signingSecret: string };
+  serveStatic?: (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: /api requests become API Gateway v2 events for the same
+ * handlers Lambda runs, behind the same JWT check; everything else is the SPA.
+ */
+export async function startGateway(options: GatewayOptions): Promise<Server> {
+  const matcher = createRouteMatcher();
+  const authorize = createJwtAuthorizer(options.identity.issuer, options.identity.keys.publicJwk);
+
+  const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (req.method === 'OPTIONS') return preflight(req, res, options.spaOrigin, matcher.allowedMethods(url.pathname));
+    const match = matcher.match(req.method ?? 'GET', url.pathname);
+    if (match === null) return send(res, { statusCode: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not Found"}' });
+    if (match === 'method-not-allowed') {
+      return send(res, { statusCode: 405, headers: { 'content-type': 'application/json', allow: matcher.allowedMethods(url.pathname).join(', ') }, body: '{"message":"Method Not Allowed"}' });
+    }
+    const route = routes[match.id];
+    const claims = route.role === 'public' ? null : await authorize(req.headers.authorization);
+    // API Gateway's JWT authorizer answers 401 itself; the handler never runs.
+    if (route.role !== 'public' && !claims) return send(res, { statusCode: 401, headers: { 'content-type': 'application/json' }, body: '{"message":"Unauthorized"}' });
+    const body = await readBody(req);
+    const handler = await loadHandler<LambdaHttpHandler>(route.handler);
+    const result = await handler(toApiEvent(req, url, body, match, claims, options.viewer), lambdaContext(route.handler));
+    send(res, result);
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
+      ? handleApi(req, res, url)
+      : url.pathname.startsWith('/_local/identity/')
+        ? serveIdentity(req, res, url.pathname.slice('/_local/identity'.length), options.identity)
+        : url.pathname.startsWith('/_objects/')
+          ? serveObject(req, res, url, options.objects.root, options.objects.signingSecret)
+          : Promise.resolve(options.serveStatic ? options.serveStatic(req, res, url.pathname) : res.writeHead(404).end());
+    work.catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) return send(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: '{"message":"Request Entity Too Large"}' });
+      logger.error('gateway failure', { path: url.pathname, error: error as Error });
+      send(res, { statusCode: 500, headers: { 'content-type': 'application/json' }, body: '{"message":"Internal Server Error"}' });
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  return server;
+}
+
+function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  if (res.headersSent) return;
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+}
+
+/** Mirrors the HTTP API's CORS configuration: only the SPA's origin is allowed. */
+function preflight(req: IncomingMessage, res: ServerResponse, spaOrigin: string, methods: string[]) {
+  if (req.headers.origin !== spaOrigin || methods.length === 0) return void res.writeHead(403).end();
+  res.writeHead(204, {
+    'access-control-allow-origin': spaOrigin,
+    'access-control-allow-methods': methods.join(', '),
+    'access-control-allow-headers': 'authorization, content-type',
+    'access-control-allow-credentials': 'true',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  }).end();
+}

@@ -1,0 +1,50 @@
+import type { HttpMethod } from '../../../shared/routes/define-route';
+import { routes, type RouteId } from '../../../shared/routes/route-table';
+
+export interface RouteMatch {
+  id: RouteId;
+  routeKey: string;
+  pathParameters: Record<string, string> | undefined;
+}
+
+interface Compiled {
+  id: RouteId;
+  method: HttpMethod;
+  path: string;
+  pattern: RegExp;
+  names: string[];
+  literalChars: number;
+}
+
+/** Compiles the route table once; literal segments win over parameters, as API Gateway chooses the most specific route. */
+export function createRouteMatcher() {
+  const compiled: Compiled[] = (Object.keys(routes) as RouteId[]).map((id) => {
+    const { method, path } = routes[id];
+    const names: string[] = [];
+    const pattern = new RegExp(
+      `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+    );
+    return { id, method, path, pattern, names, literalChars: path.replace(/\{\w+\}/g, '').length };
+  });
+  compiled.sort((a, b) => b.literalChars - a.literalChars);
+
+  return {
+    match(method: string, path: string): RouteMatch | 'method-not-allowed' | null {
+      let pathMatched = false;
+      for (const route of compiled) {
+        const found = route.pattern.exec(path);
+        if (!found) continue;
+        pathMatched = true;
+        if (route.method !== method) continue;
+        const pathParameters = route.names.length
+          ? Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]))
+          : undefined;
+        return { id: route.id, routeKey: `${route.method} ${route.path}`, pathParameters };
+      }
+      return pathMatched ? 'method-not-allowed' : null;
+    },
+    allowedMethods(path: string): string[] {
+      return compiled.filter((r) => r.pattern.test(path)).map((r) => r.method);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { readConfig } from '../lib/config';
+import { buildDeps, setDeps } from '../lib/deps';
+import { ensureTable, startDynamoLocal } from './dynamodb-local';
+import { loadStaticSite } from './gateway/static-site';
+import { startGateway } from './gateway/local-gateway';
+import { CredentialStore } from './identity/credential-store';
+import { loadSigningKeys } from './identity/signing-keys';
+import { loadLocalSecrets } from './local-secrets';
+import { startQueuePoller } from './queues/queue-poller';
+import { startLocalSqs } from './queues/local-sqs';
+import { demoAccounts, seedDemo } from './seed/seed-demo';
+import { buildWeb, webBuildIsStale } from './web-build';
+
+export const projectRoot = resolve(import.meta.dirname, '../..');
+
+export interface LocalStackOptions {
+  port: number;
+  /** Where persistent data lives; `.data/` by default. */
+  dataDir?: string;
+  viewerCountry?: string;
+  /** Skip building and serving the SPA (API-only tests and benchmarks). */
+  withWeb?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  demoAccounts: typeof demoAccounts;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole store on one machine: DynamoDB Local, local SQS, local KMS, object store, identity and the gateway. */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = resolve(options.dataDir ?? join(projectRoot, '.data'));
+  const url = `http://localhost:${options.port}`;
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+  const webReady = options.withWeb === false ? Promise.resolve() : prepareWeb(log);
+  const [dynamo, sqs, secrets] = await Promise.all([
+    startDynamoLocal({ dataDir: join(dataDir, 'dynamodb') }),
+    startLocalSqs(),
+    loadLocalSecrets(join(dataDir, 'local-secrets.json')),
+  ]);
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+    TABLE_NAME: 'neonkeys',
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    KEY_CIPHER: 'local',
+    LOCAL_DATA_DIR: dataDir,
+    OBJECT_STORE: 'local',
+    LOCAL_SIGNING_SECRET: secrets.objectSigningSecret,
+    PUBLIC_BASE_URL: url,
+    SPA_ORIGIN: url,
+    QUEUE_URL_PREORDERS: sqs.queueUrls.preorders,
+    QUEUE_URL_SEARCH_INDEX: sqs.queueUrls['search-index'],
+  });
+  const tableState = await ensureTable(dynamo.endpoint, 'neonkeys');
+  const deps = buildDeps(readConfig());
+  setDeps(deps);
+  const credentials = new CredentialStore(join(dataDir, 'identity', 'users.json'));
+  const [keys, seed] = await Promise.all([loadSigningKeys(join(dataDir, 'identity', 'signing-key.json')), seedDemo(deps, credentials)]);
+  log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);
+  await webReady;
+
+  const server: Server = await startGateway({
+    port: options.port,
+    identity: { issuer: `${url}/_local/identity`, keys, credentials },
+    viewer: { country: options.viewerCountry ?? 'US', city: 'New York' },
+    spaOrigin: url,
+    objects: { root: join(dataDir, 'objects'), signingSecret: secrets.objectSigningSecret },
+    ...(options.withWeb === false ? {} : { serveStatic: await loadStaticSite(join(projectRoot, 'web/dist')) }),
+  });
+  const poller = startQueuePoller(sqs.client, sqs.queueUrls);
+
+  return {
+    url,
+    demoAccounts,
+    stop: async () => {
+      await new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      });
+      await poller.stop();
+      await Promise.all([sqs.stop(), dynamo.stop()]);
+      setDeps(undefined);
+    },
+  };
+}
+
+async function prepareWeb(log: (line: string) => void) {
+  if (!(await webBuildIsStale(projectRoot))) return;
+  log('building the web app…');
+  await buildWeb(projectRoot);
+}

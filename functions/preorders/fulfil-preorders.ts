@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { sqsConsumer } from '../lib/queue/sqs-consumer';
+import { logger } from '../lib/http/logger';
+import { fulfilVariantQueue } from './fulfil-variant-queue';
+
+/** "Stock arrived for this variant": sent after key import; fulfils its pre-order queue first come, first served. */
+export const stockArrivedMessage = z.strictObject({ productId: z.string().min(1), variantId: z.string().min(1) });
+
+export const handler = sqsConsumer(stockArrivedMessage, async ({ productId, variantId }, deps) => {
+  const result = await fulfilVariantQueue(deps, productId, variantId);
+  if (result.fulfilled > 0) logger.info('pre-orders fulfilled', { variantId, ...result });
+});

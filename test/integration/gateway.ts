@@ -1,0 +1,45 @@
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../functions/local/free-port';
+import { startGateway } from '../../functions/local/gateway/local-gateway';
+import { CredentialStore } from '../../functions/local/identity/credential-store';
+import { loadSigningKeys } from '../../functions/local/identity/signing-keys';
+import { issueTokens } from '../../functions/local/identity/token-issuer';
+import type { Role } from '../../shared/auth/roles';
+
+export interface TestGateway {
+  url: string;
+  /** A bearer token for a caller with the given role. */
+  tokenFor(role: Exclude<Role, 'public'>, userId?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const groupsFor: Record<Exclude<Role, 'public'>, string[]> = { user: [], employee: ['employee'], admin: ['admin'] };
+
+/** The real local gateway over the test table, with its own signing key; SPA origin is https://shop.test. */
+export async function startTestGateway(): Promise<TestGateway> {
+  const dir = mkdtempSync(join(tmpdir(), 'neonkeys-gw-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const issuer = `${url}/_local/identity`;
+  const keys = await loadSigningKeys(join(dir, 'signing-key.json'));
+  const server: Server = await startGateway({
+    port,
+    identity: { issuer, keys, credentials: new CredentialStore(join(dir, 'users.json')) },
+    viewer: { country: 'US', city: 'New York' },
+    spaOrigin: 'https://shop.test',
+    objects: { root: join(dir, 'objects'), signingSecret: process.env.LOCAL_SIGNING_SECRET! },
+  });
+  return {
+    url,
+    tokenFor: async (role, userId = `user-${role}`) =>
+      (await issueTokens(keys, issuer, { userId, email: `${userId}@example.test`, groups: groupsFor[role] })).idToken,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
