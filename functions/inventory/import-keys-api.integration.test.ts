@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../lib/deps';
+import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
+import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
+import { useTestTable } from '../../test/integration/table';
+
+describe('staff key import over HTTP', () => {
+  let deps: Deps;
+  let gateway: TestGateway;
+  let variantId: string;
+  let productId: string;
+  beforeAll(async () => {
+    deps = await useTestTable();
+    await seedReference(deps);
+    const seeded = await seedProduct(deps);
+    variantId = seeded.variants[0]!.variantId;
+    productId = seeded.product.productId;
+    gateway = await startTestGateway();
+  });
+  afterAll(() => gateway.close());
+
+  const importKeys = async (body: unknown, role?: 'user' | 'employee' | 'admin', headers: Record<string, string> = {}) =>
+    fetch(`${gateway.url}/api/admin/variants/${variantId}/keys`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(role ? { authorization: `Bearer ${await gateway.tokenFor(role)}` } : {}),
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  const storedKeys = async () => (await deps.store.entities.productKey.query.byVariant({ variantId }).go({ pages: 'all' })).data.length;
+  const counter = async () => (await deps.store.entities.variant.get({ productId, variantId }).go({ consistent: true })).data!.availableKeys;
+
+  it('lets an admin import keys and answers the new available count', async () => {
+    const res = await importKeys({ keys: ['AAAAA-BBBBB-CCCCC', 'DDDDD-EEEEE-FFFFF'] }, 'admin');
+
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ imported: 2, availableKeys: 2 });
+  });
+
+  it.each([
+    ['no token', undefined, 401],
+    ['a customer', 'user' as const, 403],
+    ['an employee', 'employee' as const, 403],
+  ])('refuses %s and writes nothing', async (_, role, status) => {
+    const before = await storedKeys();
+
+    const res = await importKeys({ keys: ['ZZZZZ-ZZZZZ-ZZZZZ'] }, role);
+
+    expect(res.status).toBe(status);
+    expect(await storedKeys()).toBe(before);
+  });
+
+  it('rejects a forged token signed by another key', async () => {
+    const res = await fetch(`${gateway.url}/api/me`, { headers: { authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' } });
+
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ['an empty key list', { keys: [] }, 'body.keys'],
+    ['a blank key', { keys: ['GOOD-KEY-1', '   '] }, 'body.keys.1'],
+    ['an unknown field', { keys: ['K-1'], price: 5 }, 'body'],
+    ['a missing body', undefined, 'body'],
+  ])('answers 400 with field errors for %s and writes nothing', async (_, body, field) => {
+    const before = [await storedKeys(), await counter()];
+
+    const res = await importKeys(body === undefined ? '' : body, 'admin');
+    const problem = (await res.json()) as { errors: { path: string; message: string }[] };
+
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(problem.errors.map((e) => e.path)).toContain(field);
+    expect([await storedKeys(), await counter()]).toEqual(before);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await importKeys('{"keys": [', 'admin');
+
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { detail: string }).detail).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers 413 for a body above the route limit and writes nothing', async () => {
+    const before = await storedKeys();
+    const keys = Array.from({ length: 900 }, (_, i) => `${'X'.repeat(1200)}-${i}`);
+
+    const res = await importKeys({ keys }, 'admin');
+
+    expect(res.status).toBe(413);
+    expect(await storedKeys()).toBe(before);
+  });
+
+  it('puts a request id and security headers on every answer, errors included', async () => {
+    const ok = await fetch(`${gateway.url}/api/products`);
+    const bad = await fetch(`${gateway.url}/api/products?limit=0`);
+
+    for (const res of [ok, bad]) {
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+    expect(((await bad.json()) as { requestId: string }).requestId).toBe(bad.headers.get('x-request-id'));
+  });
+
+  it('allows cross-origin reads only from the SPA origin', async () => {
+    const own = await fetch(`${gateway.url}/api/products`, { headers: { origin: 'https://shop.test' } });
+    const other = await fetch(`${gateway.url}/api/products`, { headers: { origin: 'https://evil.test' } });
+    const preflight = await fetch(`${gateway.url}/api/products`, { method: 'OPTIONS', headers: { origin: 'https://evil.test' } });
+
+    expect(own.headers.get('access-control-allow-origin')).toBe('https://shop.test');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.status).toBe(403);
+  });
+
+  it('tells the caller who they are and what role they hold', async () => {
+    const res = await fetch(`${gateway.url}/api/me`, { headers: { authorization: `Bearer ${await gateway.tokenFor('employee', 'emp-7')}` } });
+
+    expect(await res.json()).toEqual({ userId: 'emp-7', email: 'emp-7@example.test', role: 'employee', groups: ['employee'] });
+  });
+});
