@@ -3,7 +3,13 @@ import { startLocalStack } from '../functions/local/local-stack';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 3000);
-const stack = await startLocalStack({ port, viewerCountry: process.env.LOCAL_VIEWER_COUNTRY, log: (line) => console.log(`  ${line}`) });
+const stack = await startLocalStack({
+  port,
+  viewerCountry: process.env.LOCAL_VIEWER_COUNTRY,
+  // Benchmarks and experiments can point at a data folder of their own.
+  ...(process.env.NEONKEYS_DATA_DIR ? { dataDir: process.env.NEONKEYS_DATA_DIR } : {}),
+  log: (line) => console.log(`  ${line}`),
+});
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 console.log(`\nNeonKeys is running at ${stack.url}  (ready in ${seconds} s)\n`);

@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductPage } from '../../shared/catalog/catalog-views';
+import { freePort } from '../../functions/local/free-port';
+import { startLocalStack, type LocalStack } from '../../functions/local/local-stack';
+import { launchChromium } from './browser';
+import { deps } from '../../functions/lib/deps';
+import { createProduct } from '../../functions/lib/data/entities/product.factory';
+
+describe('the store on one machine', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-e2e-'));
+  let port: number;
+  let stack: LocalStack;
+  let browser: Browser;
+  beforeAll(async () => {
+    port = await freePort();
+    [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('answers healthy and shows at least twelve product cards from the API on the home page', async () => {
+    const health = await fetch(`${stack.url}/api/health`);
+    const page = await browser.newPage();
+
+    await page.goto(stack.url);
+    await page.getByTestId('product-card').nth(11).waitFor({ timeout: 30_000 });
+
+    expect(health.status).toBe(200);
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(12);
+    await page.close();
+  });
+
+  it("shows the spec's 404 page for an unknown address", async () => {
+    const page = await browser.newPage();
+
+    await page.goto(`${stack.url}/no/such/page`);
+
+    await expect(page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    await page.close();
+  });
+
+  it('keeps its data, including what was written after seeding, across a restart', async () => {
+    const written = createProduct({ name: 'Written Before Restart' });
+    await deps().store.entities.product.create(written).go();
+    const before = (await (await fetch(`${stack.url}/api/products?limit=100`)).json()) as ProductPage;
+    await stack.stop();
+
+    stack = await startLocalStack({ port, dataDir, withWeb: false });
+    const after = (await (await fetch(`${stack.url}/api/products?limit=100`)).json()) as ProductPage;
+    const reopened = await fetch(`${stack.url}/api/products/${written.productId}`);
+
+    expect(after.items.map((i) => i.productId)).toEqual(before.items.map((i) => i.productId));
+    expect(reopened.status).toBe(200);
+  });
+});

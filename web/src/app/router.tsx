@@ -1,0 +1,37 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { adminRoutes } from './admin-routes';
+import { lazyPage } from './lazy-page';
+import { LoadingScreen, PageLoading } from './loading-screen';
+import { RouteError } from './route-error';
+import { AppLayout } from './shell/app-layout';
+
+const productPage = lazyPage(() => import('../features/product/components/product-page'), 'ProductPage');
+
+const storefrontRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('../features/catalog/components/home-page'), 'HomePage') },
+  { path: paths.search, lazy: lazyPage(() => import('../features/search/components/search-page'), 'SearchPage') },
+  { path: paths.product, lazy: productPage },
+  { path: paths.productBySlug, lazy: productPage },
+  { path: paths.sitemap, lazy: lazyPage(() => import('../features/sitemap/components/sitemap-redirect'), 'SitemapRedirect') },
+  { path: paths.auth, lazy: lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage') },
+  { path: paths.account, lazy: lazyPage(() => import('../features/account/components/account-page'), 'AccountPage') },
+  { path: '*', lazy: lazyPage(() => import('../features/not-found/components/not-found-page'), 'NotFoundPage') },
+];
+
+/** Every route of the spec's full route table; each screen's code loads on first visit. */
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        Component: AppLayout,
+        children: [{ ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: storefrontRoutes }],
+      },
+      ...adminRoutes,
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,2 @@
+/** Joins class names, skipping falsy ones. */
+export const cn = (...classes: (string | false | null | undefined)[]): string => classes.filter(Boolean).join(' ');
