@@ -1,4 +1,3 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { join } from 'node:path';
 import type { QueueName } from '../../shared/routes/consumer-table';
@@ -7,7 +6,7 @@ import type { KeyCipher } from './adapters/kms/key-cipher';
 import { LocalKmsCipher } from './adapters/kms/local-kms-cipher';
 import { LocalFileObjectStore } from './adapters/object-store/local-file-object-store';
 import type { BucketName, ObjectStore } from './adapters/object-store/object-store';
-import { S3ObjectStore } from './adapters/object-store/s3-object-store';
+import { createS3Client, S3ObjectStore } from './adapters/object-store/s3-object-store';
 import type { MessageQueue } from './adapters/queue/message-queue';
 import { SqsQueue } from './adapters/queue/sqs-queue';
 import { readConfig, type Config } from './config';
@@ -48,7 +47,7 @@ export function buildDeps(config: Config): Deps {
     exports: config.BUCKET_EXPORTS,
     sitemaps: config.BUCKET_SITEMAPS,
   };
-  const s3 = config.OBJECT_STORE === 's3' ? new S3Client({}) : undefined;
+  const s3 = config.OBJECT_STORE === 's3' ? createS3Client() : undefined;
   const objectStore = (name: BucketName): ObjectStore =>
     s3
       ? new S3ObjectStore(bucketFor[name], s3)

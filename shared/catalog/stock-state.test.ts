@@ -8,18 +8,18 @@ const openPreorder = { isActive: true, isPreorder: true, preorderStartDate: '202
 
 describe('stockState', () => {
   it.each([
-    ['an inactive product', variant(), { ...product, isActive: false }, 'inactive'],
-    ['an inactive variant', variant({ isActive: false }), product, 'inactive'],
-    ['an inactive variant of an open pre-order', variant({ isActive: false }), openPreorder, 'inactive'],
-    ['a pre-order inside its window, even with keys in stock', variant({ availableKeys: 50 }), openPreorder, 'preorder'],
-    ['a pre-order inside its window without keys', variant({ availableKeys: 0 }), openPreorder, 'preorder'],
-    ['a pre-order whose window has ended and has keys', variant(), { ...openPreorder, preorderEndDate: '2025-06-15T11:59:59Z' }, 'in_stock'],
-    ['a pre-order whose window has not started and has no keys', variant({ availableKeys: 0 }), { ...openPreorder, preorderStartDate: '2025-06-16T00:00:00Z' }, 'out_of_stock'],
-    ['a variant with keys', variant({ availableKeys: 1 }), product, 'in_stock'],
-    ['a variant with keys and force_available', variant({ availableKeys: 1, forceAvailable: true }), product, 'in_stock'],
-    ['a variant without keys but force_available', variant({ availableKeys: 0, forceAvailable: true }), product, 'force_available'],
-    ['a variant without keys', variant({ availableKeys: 0 }), product, 'out_of_stock'],
-  ] as const)('classifies %s as %s', (_case, v, p, expected) => {
+    ['an inactive product', 'inactive', variant(), { ...product, isActive: false }],
+    ['an inactive variant', 'inactive', variant({ isActive: false }), product],
+    ['an inactive variant of an open pre-order', 'inactive', variant({ isActive: false }), openPreorder],
+    ['a pre-order inside its window, even with keys in stock', 'preorder', variant({ availableKeys: 50 }), openPreorder],
+    ['a pre-order inside its window without keys', 'preorder', variant({ availableKeys: 0 }), openPreorder],
+    ['a pre-order whose window has ended and has keys', 'in_stock', variant(), { ...openPreorder, preorderEndDate: '2025-06-15T11:59:59Z' }],
+    ['a pre-order whose window has not started and has no keys', 'out_of_stock', variant({ availableKeys: 0 }), { ...openPreorder, preorderStartDate: '2025-06-16T00:00:00Z' }],
+    ['a variant with keys', 'in_stock', variant({ availableKeys: 1 }), product],
+    ['a variant with keys and force_available', 'in_stock', variant({ availableKeys: 1, forceAvailable: true }), product],
+    ['a variant without keys but force_available', 'force_available', variant({ availableKeys: 0, forceAvailable: true }), product],
+    ['a variant without keys', 'out_of_stock', variant({ availableKeys: 0 }), product],
+  ] as const)('classifies %s as %s', (_case, expected, v, p) => {
     expect(stockState(v, p, now)).toBe(expected);
   });
 });

@@ -16,8 +16,8 @@ export function toCents(decimal: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Formats integer minor units in the en-US locale, as the storefront shows prices. */
+/** Formats integer minor units (cents; whole yen for JPY) in the en-US locale, as the storefront shows prices. */
 export function formatPrice(cents: number, currency: CurrencyCode = 'USD'): string {
   const digits = currency === 'JPY' ? 0 : 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 10 ** digits);
 }

@@ -14,7 +14,7 @@ import { problemResponse } from './problem-response';
 type RouteResponse<D> = D extends { readonly response?: infer R } ? R : never;
 
 /**
- * The handler base: body limit and JSON parsing, zod validation, authorisation, one error mapper,
+ * The handler base: authorisation, body limit and JSON parsing, zod validation, one error mapper,
  * security headers, CORS for the SPA only, and a request id on every response. Handlers stay thin.
  */
 export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
@@ -24,7 +24,6 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
   const parsedBodies = new WeakMap<object, unknown>();
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const caller = callerFrom(event);
-    authorize(caller, route.role);
     const errors: FieldError[] = [];
     const input = {
       params: validatePart('params', route.request.params, event.pathParameters, errors),
@@ -36,6 +35,8 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
     return toResponse(result);
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    // Role first: a caller without the right role learns nothing about body limits or input rules.
+    .use({ before: ({ event }) => authorize(callerFrom(event), route.role) })
     .use(jsonBody(route, parsedBodies))
     .use({
       after: (request) => {

@@ -16,7 +16,11 @@ export class LocalKmsCipher implements KeyCipher {
   constructor(private readonly masterKeyPath: string) {}
 
   private masterKey(): Promise<Buffer> {
-    this.master ??= loadOrCreateMasterKey(this.masterKeyPath);
+    if (!this.master) {
+      this.master = loadOrCreateMasterKey(this.masterKeyPath);
+      // A failed load (e.g. a half-written file) is retried next time instead of poisoning this instance.
+      this.master.catch(() => (this.master = undefined));
+    }
     return this.master;
   }
 
@@ -48,9 +52,7 @@ export class LocalKmsCipher implements KeyCipher {
 
 async function loadOrCreateMasterKey(path: string): Promise<Buffer> {
   try {
-    const key = await readFile(path);
-    if (key.length !== 32) throw new Error(`Master key at ${path} is ${key.length} bytes, expected 32`);
-    return key;
+    return checkedKey(await readFile(path), path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(dirname(path), { recursive: true });
@@ -59,6 +61,11 @@ async function loadOrCreateMasterKey(path: string): Promise<Buffer> {
     await writeFile(path, key, { mode: 0o600, flag: 'wx' }).catch(async (e: NodeJS.ErrnoException) => {
       if (e.code !== 'EEXIST') throw e;
     });
-    return readFile(path);
+    return checkedKey(await readFile(path), path);
   }
+}
+
+function checkedKey(key: Buffer, path: string): Buffer {
+  if (key.length !== 32) throw new Error(`Master key at ${path} is ${key.length} bytes, expected 32`);
+  return key;
 }

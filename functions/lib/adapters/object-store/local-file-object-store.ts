@@ -19,25 +19,31 @@ export class LocalFileObjectStore implements ObjectStore {
     private readonly publicBaseUrl: string,
   ) {}
 
-  private pathFor(key: string): string {
-    const base = resolve(this.root, this.bucket);
+  private pathFor(key: string, folder = this.bucket): string {
+    const base = resolve(this.root, folder);
     const path = resolve(base, key);
     // Refuse keys that would climb out of the bucket folder.
     if (!path.startsWith(base + sep)) throw new InvalidObjectKeyError(`Object key escapes its bucket: ${key}`);
     return path;
   }
 
+  /** Content types live in a sibling folder, so no object key can collide with another object's metadata. */
+  private metaPathFor(key: string): string {
+    return this.pathFor(key, `${this.bucket}.meta`);
+  }
+
   async put(key: string, body: Uint8Array | string, contentType: string) {
     const path = this.pathFor(key);
-    await mkdir(dirname(path), { recursive: true });
+    const meta = this.metaPathFor(key);
+    await Promise.all([mkdir(dirname(path), { recursive: true }), mkdir(dirname(meta), { recursive: true })]);
     await writeFile(path, body);
-    await writeFile(`${path}.content-type`, contentType);
+    await writeFile(meta, contentType);
   }
 
   async get(key: string) {
     const path = this.pathFor(key);
     try {
-      const [body, contentType] = await Promise.all([readFile(path), readFile(`${path}.content-type`, 'utf8')]);
+      const [body, contentType] = await Promise.all([readFile(path), readFile(this.metaPathFor(key), 'utf8')]);
       return { body: new Uint8Array(body), contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

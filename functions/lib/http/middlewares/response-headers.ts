@@ -17,7 +17,10 @@ export function withResponseHeaders(
   origin: string | undefined,
   spaOrigin: string,
 ): APIGatewayProxyStructuredResultV2 {
-  const headers: Record<string, string | number | boolean> = { ...securityHeaders, ...response.headers, 'x-request-id': requestId };
+  const headers: Record<string, string | number | boolean> = { ...securityHeaders };
+  // Header names are case-insensitive; lower-case them so a handler's Cache-Control is not doubled by our default.
+  for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = value;
+  headers['x-request-id'] = requestId;
   headers['cache-control'] ??= 'no-store';
   if (origin && origin === spaOrigin) {
     headers['access-control-allow-origin'] = origin;

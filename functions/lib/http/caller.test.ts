@@ -1,0 +1,36 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { callerFrom, type Caller } from './caller';
+
+function eventWithClaims(claims: Record<string, unknown> | undefined): APIGatewayProxyEventV2 {
+  const authorizer = claims ? { jwt: { claims, scopes: null } } : undefined;
+  return { requestContext: { requestId: 'req-1', authorizer } } as unknown as APIGatewayProxyEventV2;
+}
+
+describe('callerFrom', () => {
+  it.each<[string, unknown, Pick<Caller, 'groups' | 'role'>]>([
+    ['groups flattened by API Gateway to "[admin employee]"', '[admin employee]', { groups: ['admin', 'employee'], role: 'admin' }],
+    ['a single flattened group "[employee]"', '[employee]', { groups: ['employee'], role: 'employee' }],
+    ['flattened groups separated by commas', '[employee,admin]', { groups: ['employee', 'admin'], role: 'admin' }],
+    ['groups as a real array', ['employee'], { groups: ['employee'], role: 'employee' }],
+    ['an empty flattened list "[]"', '[]', { groups: [], role: 'user' }],
+    ['no groups claim', undefined, { groups: [], role: 'user' }],
+    ['a group name that only contains "admin"', '[sysadmins]', { groups: ['sysadmins'], role: 'user' }],
+  ])('reads %s', (_case, groupsClaim, expected) => {
+    const claims = { sub: 'user-123', email: 'ana@example.com', ...(groupsClaim === undefined ? {} : { 'cognito:groups': groupsClaim }) };
+
+    expect(callerFrom(eventWithClaims(claims))).toEqual({ userId: 'user-123', email: 'ana@example.com', ...expected });
+  });
+
+  it('leaves the email empty when the token carries none', () => {
+    expect(callerFrom(eventWithClaims({ sub: 'user-123' })).email).toBeNull();
+  });
+
+  it.each<[string, Record<string, unknown> | undefined]>([
+    ['no authorizer', undefined],
+    ['claims without a subject', { 'cognito:groups': '[admin]', email: 'x@example.com' }],
+    ['a subject that is not a string', { sub: 42, 'cognito:groups': '[admin]' }],
+  ])('treats a request with %s as a public caller, whatever groups it claims', (_case, claims) => {
+    expect(callerFrom(eventWithClaims(claims))).toEqual({ userId: null, email: null, groups: [], role: 'public' });
+  });
+});
