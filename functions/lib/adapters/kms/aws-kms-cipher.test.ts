@@ -1,4 +1,4 @@
-import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { DecryptCommand, DescribeKeyCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AwsKmsCipher, KmsUnavailableError } from './aws-kms-cipher';
@@ -50,12 +50,18 @@ describe('AwsKmsCipher', () => {
     await expect(new AwsKmsCipher(keyId, new KMSClient({})).generateDataKey()).rejects.toThrow('AccessDeniedException');
   });
 
-  it('checks its health by generating and decrypting a data key', async () => {
-    kms.on(GenerateDataKeyCommand).resolves({ Plaintext: plaintext, CiphertextBlob: blob });
-    kms.on(DecryptCommand).resolves({ Plaintext: plaintext });
+  it('checks its health by describing the key, without spending a data key', async () => {
+    kms.on(DescribeKeyCommand).resolves({ KeyMetadata: { KeyId: keyId, KeyState: 'Enabled' } });
 
     await new AwsKmsCipher(keyId, new KMSClient({})).healthCheck();
 
-    expect(kms.commandCalls(DecryptCommand)[0]?.args[0].input.CiphertextBlob).toEqual(blob);
+    expect(kms.commandCalls(DescribeKeyCommand)[0]?.args[0].input).toEqual({ KeyId: keyId });
+    expect(kms.commandCalls(GenerateDataKeyCommand)).toHaveLength(0);
+  });
+
+  it('reports a disabled or pending-deletion key as unhealthy', async () => {
+    kms.on(DescribeKeyCommand).resolves({ KeyMetadata: { KeyId: keyId, KeyState: 'PendingDeletion' } });
+
+    await expect(new AwsKmsCipher(keyId, new KMSClient({})).healthCheck()).rejects.toThrow('KMS key is PendingDeletion');
   });
 });

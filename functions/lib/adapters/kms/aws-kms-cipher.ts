@@ -1,4 +1,4 @@
-import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { DecryptCommand, DescribeKeyCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import type { KeyCipher } from './key-cipher';
 
 export class KmsUnavailableError extends Error {
@@ -24,8 +24,10 @@ export class AwsKmsCipher implements KeyCipher {
     return out.Plaintext;
   }
 
+  /** DescribeKey, not a round trip: the health handler may not encrypt (least privilege), and must not cost a data key per probe. */
   async healthCheck() {
-    const { encrypted } = await this.generateDataKey();
-    await this.decryptDataKey(encrypted);
+    const out = await this.client.send(new DescribeKeyCommand({ KeyId: this.keyId }));
+    const state = out.KeyMetadata?.KeyState;
+    if (state !== 'Enabled') throw new KmsUnavailableError(`KMS key is ${state ?? 'unknown'}`);
   }
 }

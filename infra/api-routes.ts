@@ -1,0 +1,53 @@
+import { Validations } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Construct } from 'constructs';
+import type { RouteDef } from '../shared/routes/define-route';
+import type { Api } from './api';
+import { pascal } from './construct-id';
+import { grantAccess, type AccessTargets } from './function-access';
+import { HouseFunction } from './house-function';
+
+export interface ApiRoutesProps {
+  api: Api;
+  routes: Record<string, RouteDef>;
+  /** Verifies Cognito JWTs on every route whose role is not `public`. */
+  authorizer: apigw.IHttpRouteAuthorizer;
+  environment: Record<string, string>;
+  access: AccessTargets;
+  /** Entry file for a handler path; defaults to `functions/<handler>.ts`. */
+  entryFor?: (handler: string) => string;
+}
+
+/** One Lambda and one API Gateway route per route-table entry, so a route exists in one place only. */
+export class ApiRoutes extends Construct {
+  readonly functions: Record<string, HouseFunction> = {};
+
+  constructor(scope: Construct, id: string, props: ApiRoutesProps) {
+    super(scope, id);
+    for (const [routeId, route] of Object.entries(props.routes)) {
+      const name = pascal(routeId);
+      const fn = new HouseFunction(this, name, {
+        handler: route.handler,
+        entry: props.entryFor?.(route.handler),
+        environment: props.environment,
+      });
+      grantAccess(fn.role, route.handler, props.access);
+      this.functions[routeId] = fn;
+
+      const isPublic = route.role === 'public';
+      const [httpRoute] = props.api.httpApi.addRoutes({
+        path: route.path,
+        methods: [apigw.HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${name}Integration`, fn.fn),
+        authorizer: isPublic ? undefined : props.authorizer,
+      });
+      if (isPublic && httpRoute) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is public by design (role 'public' in the route table); every other route has the Cognito JWT authorizer.`,
+        });
+      }
+    }
+  }
+}

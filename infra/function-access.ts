@@ -1,0 +1,64 @@
+import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { QueueName } from '../shared/routes/consumer-table';
+
+export interface FunctionAccess {
+  /** Envelope encryption with the product-key CMK: GenerateDataKey and Decrypt. */
+  productKeys: boolean;
+  /** Queues the handler publishes to. */
+  sendsTo: QueueName[];
+  /** Read-only reachability checks of queues, buckets and the key, for the health report. */
+  probes: boolean;
+}
+
+/**
+ * What each handler may touch beyond the table, matched on its path under `functions/`.
+ * Every function reads and writes the table; a consumer also consumes its own queue (see `queue-consumers.ts`).
+ */
+const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
+  { handlers: /^inventory\//, access: { productKeys: true, sendsTo: ['preorders', 'search-index'] } },
+  { handlers: /^catalog\//, access: { sendsTo: ['search-index'] } },
+  { handlers: /^ops\/health$/, access: { probes: true } },
+];
+
+export function accessFor(handler: string): FunctionAccess {
+  const access: FunctionAccess = { productKeys: false, sendsTo: [], probes: false };
+  for (const rule of rules.filter((r) => r.handlers.test(handler))) {
+    access.productKeys ||= rule.access.productKeys ?? false;
+    access.probes ||= rule.access.probes ?? false;
+    access.sendsTo = [...new Set([...access.sendsTo, ...(rule.access.sendsTo ?? [])])];
+  }
+  return access;
+}
+
+export interface AccessTargets {
+  table: dynamodb.ITable;
+  productKeys: kms.IKey;
+  queues: Record<QueueName, sqs.IQueue>;
+  buckets: s3.IBucket[];
+}
+
+/** Gives a handler's role exactly what `accessFor` lists. */
+export function grantAccess(role: iam.Role, handler: string, targets: AccessTargets): void {
+  const access = accessFor(handler);
+  targets.table.grantReadWriteData(role);
+  const tableLogicalId: unknown = Stack.of(role).resolve((targets.table.node.defaultChild as CfnElement).logicalId);
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${String(tableLogicalId)}.Arn>/index/*]`,
+    reason: "The wildcard is this table's own index/* ARN: the single-table design queries every GSI (gsi1..gsi3).",
+  });
+  if (access.productKeys) targets.productKeys.grant(role, 'kms:GenerateDataKey', 'kms:Decrypt');
+  for (const queue of access.sendsTo) targets.queues[queue].grantSendMessages(role);
+  if (access.probes) {
+    targets.productKeys.grant(role, 'kms:DescribeKey');
+    for (const queue of Object.values(targets.queues)) queue.grant(role, 'sqs:GetQueueAttributes');
+    // HeadBucket is authorised by s3:ListBucket on the bucket itself, not on its objects.
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: targets.buckets.map((b) => b.bucketArn) }),
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { BucketName } from '../functions/lib/adapters/object-store/object-store';
+import type { Config } from '../functions/lib/config';
+import type { QueueName } from '../shared/routes/consumer-table';
+
+/** Keys are checked against the schema `functions/lib/config.ts` parses, so a renamed setting fails to compile here. */
+type LambdaEnvironment = { [K in keyof Config]?: string };
+
+export interface EnvironmentSources {
+  table: dynamodb.ITable;
+  productKeys: kms.IKey;
+  buckets: Record<BucketName, s3.IBucket>;
+  queues: Record<QueueName, sqs.IQueue>;
+  spaOrigin: string;
+}
+
+/**
+ * Settings every handler gets. Names and URLs are not permissions: `buildDeps` wires every adapter at
+ * start-up, so each function needs them all, while `function-access.ts` decides what it may call.
+ */
+export function functionEnvironment(sources: EnvironmentSources): Record<string, string> {
+  const environment = {
+    TABLE_NAME: sources.table.tableName,
+    KEY_CIPHER: 'aws-kms',
+    KMS_KEY_ID: sources.productKeys.keyArn,
+    OBJECT_STORE: 's3',
+    BUCKET_IMAGES: sources.buckets.images.bucketName,
+    BUCKET_EXPORTS: sources.buckets.exports.bucketName,
+    BUCKET_SITEMAPS: sources.buckets.sitemaps.bucketName,
+    QUEUE_URL_PREORDERS: sources.queues.preorders.queueUrl,
+    QUEUE_URL_SEARCH_INDEX: sources.queues['search-index'].queueUrl,
+    SPA_ORIGIN: sources.spaOrigin,
+    PUBLIC_BASE_URL: sources.spaOrigin,
+  } satisfies LambdaEnvironment;
+  return environment;
+}

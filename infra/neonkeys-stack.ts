@@ -1,0 +1,90 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { routes } from '../shared/routes/route-table';
+import { Api } from './api';
+import { ApiRoutes } from './api-routes';
+import { Data } from './data';
+import type { AccessTargets } from './function-access';
+import { functionEnvironment } from './function-environment';
+import { Hosting, type HostingProps } from './hosting';
+import { Identity } from './identity';
+import { Keys } from './keys';
+import { QueueConsumers } from './queue-consumers';
+import { Queues } from './queues';
+import { Storage } from './storage';
+
+export interface NeonKeysStackProps extends StackProps {
+  googleClientId: string;
+  /** Name of the Secrets Manager secret that holds the Google OAuth client secret. */
+  googleClientSecretName: string;
+  customDomain?: HostingProps['customDomain'];
+  /** Entry file for a handler path; defaults to `functions/<handler>.ts`. Tests point missing handlers at a stub. */
+  entryFor?: (handler: string) => string;
+}
+
+/** The whole store on AWS. Environment-agnostic: no lookups, so it synthesises without an account. */
+export class NeonKeysStack extends Stack {
+  constructor(scope: Construct, id: string, props: NeonKeysStackProps) {
+    super(scope, id, { description: 'NeonKeys: digital gaming goods store', ...props });
+    const storage = new Storage(this, 'Storage');
+    const keys = new Keys(this, 'Keys');
+    const data = new Data(this, 'Data');
+    const queues = new Queues(this, 'Queues');
+    // The SPA calls /api on its own CloudFront origin, so only a custom domain needs CORS at the API.
+    // (Naming the distribution's domain in the API's CORS would be a cycle: the distribution points at the API.)
+    const api = new Api(this, 'Api', { corsOrigins: props.customDomain ? [`https://${props.customDomain.domainName}`] : [] });
+    const hosting = new Hosting(this, 'Hosting', {
+      web: storage.web,
+      logs: storage.logs,
+      apiDomainName: api.domainName,
+      customDomain: props.customDomain,
+    });
+    const { spaOrigin } = hosting;
+    const identity = new Identity(this, 'Identity', {
+      spaOrigin,
+      googleClientId: props.googleClientId,
+      googleClientSecretName: props.googleClientSecretName,
+    });
+    // Admins upload product images straight to S3 with pre-signed PUTs from the SPA.
+    storage.objects.images.addCorsRule({
+      allowedOrigins: [spaOrigin],
+      allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
+      allowedHeaders: ['content-type'],
+      maxAge: 3600,
+    });
+
+    const environment = functionEnvironment({
+      table: data.table,
+      productKeys: keys.productKeys,
+      buckets: storage.objects,
+      queues: queues.byName,
+      spaOrigin,
+    });
+    const access: AccessTargets = {
+      table: data.table,
+      productKeys: keys.productKeys,
+      queues: queues.byName,
+      buckets: Object.values(storage.objects),
+    };
+    new ApiRoutes(this, 'Routes', {
+      api,
+      routes,
+      authorizer: new HttpUserPoolAuthorizer('CognitoJwt', identity.userPool, { userPoolClients: [identity.spaClient] }),
+      environment,
+      access,
+      entryFor: props.entryFor,
+    });
+    new QueueConsumers(this, 'Consumers', { environment, access, entryFor: props.entryFor });
+
+    new CfnOutput(this, 'SiteUrl', { value: spaOrigin, description: 'Storefront (CloudFront)' });
+    new CfnOutput(this, 'ApiUrl', { value: `${spaOrigin}/api`, description: 'API through CloudFront' });
+    new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint, description: 'API Gateway endpoint, bypassing CloudFront' });
+    new CfnOutput(this, 'DistributionId', { value: hosting.distribution.distributionId });
+    new CfnOutput(this, 'WebBucketName', { value: storage.web.bucketName, description: 'Upload the built SPA here' });
+    new CfnOutput(this, 'UserPoolId', { value: identity.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: identity.spaClient.userPoolClientId });
+    new CfnOutput(this, 'AuthDomain', { value: identity.domain.baseUrl(), description: 'Cognito hosted sign-in (Google)' });
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { consumers } from '../../shared/routes/consumer-table';
+import { routes } from '../../shared/routes/route-table';
+import { buildTestStack } from './build-test-stack';
+import { functionsByHandler, handlersAllowed, onlyLogicalId, resourcesOf } from './template-queries';
+
+const { template } = buildTestStack();
+const functions = functionsByHandler(template);
+const handlers = [...Object.values(routes).map((r) => r.handler), ...Object.values(consumers).map((c) => c.handler)].sort();
+/** The work queue (the one with a redrive policy), not its dead-letter queue. */
+const queueIdOf = (prefix: string) =>
+  Object.entries(resourcesOf(template, 'AWS::SQS::Queue')).find(([id, q]) => id.startsWith(prefix) && q.Properties.RedrivePolicy)?.[0] ?? '';
+
+describe('functions', () => {
+  it('has one function per route and per queue consumer, named for its handler', () => {
+    expect(Object.keys(functions).sort()).toEqual(handlers);
+  });
+
+  it.each(handlers)('gives %s Node 22 on arm64 with active tracing', (handler) => {
+    expect(functions[handler]?.props).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      TracingConfig: { Mode: 'Active' },
+      Handler: 'index.handler',
+    });
+  });
+
+  it.each(handlers)('keeps the logs of %s for a month in its own log group', (handler) => {
+    const logGroupId = (functions[handler]?.props.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    expect(resourcesOf(template, 'AWS::Logs::LogGroup')[logGroupId]?.Properties.RetentionInDays).toBe(30);
+  });
+
+  it.each(handlers)('gives %s every setting functions/lib/config.ts requires', (handler) => {
+    const variables = (functions[handler]?.props.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables).toMatchObject({ KEY_CIPHER: 'aws-kms', OBJECT_STORE: 's3', POWERTOOLS_SERVICE_NAME: 'neonkeys', LOG_LEVEL: 'INFO' });
+    for (const name of ['TABLE_NAME', 'KMS_KEY_ID', 'QUEUE_URL_PREORDERS', 'QUEUE_URL_SEARCH_INDEX', 'SPA_ORIGIN']) {
+      expect(variables[name], name).toBeDefined();
+    }
+    for (const name of ['BUCKET_IMAGES', 'BUCKET_EXPORTS', 'BUCKET_SITEMAPS']) expect(variables[name], name).toEqual({ Ref: expect.any(String) });
+  });
+
+  it('lets every function read and write the table', () => {
+    const tableId = onlyLogicalId(resourcesOf(template, 'AWS::DynamoDB::Table'));
+    expect(handlersAllowed(template, 'dynamodb:PutItem', tableId)).toEqual(handlers);
+    expect(handlersAllowed(template, 'dynamodb:Query', tableId)).toEqual(handlers);
+  });
+
+  it('lets catalog and inventory handlers publish search-index updates, and only inventory ones queue pre-orders', () => {
+    const searchPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesSearchIndex'));
+    const preorderPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesPreorders'));
+    expect(searchPublishers).toEqual(handlers.filter((h) => /^(catalog|inventory)\//.test(h)));
+    expect(preorderPublishers).toEqual(handlers.filter((h) => h.startsWith('inventory/')));
+  });
+});

@@ -1,0 +1,93 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { spaFallbackCode } from '../../infra/spa-fallback';
+import { buildTestStack } from './build-test-stack';
+import { functionsByHandler, onlyLogicalId, resourcesOf } from './template-queries';
+
+const { template } = buildTestStack();
+const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0];
+const config = distribution?.Properties.DistributionConfig as Record<string, unknown>;
+const apiId = onlyLogicalId(resourcesOf(template, 'AWS::ApiGatewayV2::Api'));
+const managed = {
+  cachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+  allViewerExceptHostHeader: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+};
+
+describe('hosting', () => {
+  it('serves the SPA from the private web bucket through origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    const webBucketId = Object.keys(resourcesOf(template, 'AWS::S3::Bucket')).find((id) => id.startsWith('StorageWeb'));
+    expect(config.Origins).toContainEqual(
+      expect.objectContaining({ DomainName: { 'Fn::GetAtt': [webBucketId, 'RegionalDomainName'] }, OriginAccessControlId: expect.anything() }),
+    );
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('sends /api/* uncached to the HTTP API with every method, viewer header and geolocation header but Host', () => {
+    const apiBehaviour = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/api/*');
+    expect(apiBehaviour).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+      CachePolicyId: managed.cachingDisabled,
+      OriginRequestPolicyId: managed.allViewerExceptHostHeader,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = (config.Origins as { Id: string; DomainName: unknown }[]).find((o) => o.Id === apiBehaviour?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain(`"Fn::GetAtt":["${apiId}","ApiEndpoint"]`);
+  });
+
+  it('rewrites client-side routes to index.html at the edge instead of distribution-wide error pages', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    const handler = new Function(`${spaFallbackCode}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    expect(handler({ request: { uri: '/products/elden-ring' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/assets/index-4f2a.js' } }).uri).toBe('/assets/index-4f2a.js');
+  });
+
+  it('adds HSTS, nosniff, DENY framing, a referrer policy and a CSP to the SPA', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true, Override: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp("^default-src 'self'")])] }),
+            Override: true,
+          },
+        },
+      }),
+    });
+    expect(config.DefaultCacheBehavior).toMatchObject({ ResponseHeadersPolicyId: { Ref: expect.any(String) } });
+  });
+
+  it('speaks HTTP/2 and HTTP/3 and logs requests to the log bucket', () => {
+    expect(config.HttpVersion).toBe('http2and3');
+    expect(JSON.stringify(config.Logging)).toContain('StorageLogs');
+  });
+
+  it('tells the functions the distribution is the SPA origin', () => {
+    const distributionId = onlyLogicalId(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+    const fn = functionsByHandler(template)['identity/get-me'];
+    expect((fn?.props.Environment as { Variables: Record<string, unknown> }).Variables.SPA_ORIGIN).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
+    });
+  });
+
+  it('requires TLS 1.2 from viewers of a custom domain', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
+    const custom = buildTestStack({ customDomain: { domainName: 'shop.example.com', certificateArn } });
+    custom.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['shop.example.com'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', AcmCertificateArn: certificateArn }),
+      }),
+    });
+  });
+});
