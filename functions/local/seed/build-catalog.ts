@@ -1,0 +1,75 @@
+import type { CreateEntityItem } from 'electrodb';
+import { countries } from '../../../shared/reference/countries';
+import type { countryEntity } from '../../lib/data/entities/country';
+import type { featuredSlideEntity } from '../../lib/data/entities/featured-slide';
+import type { languageEntity } from '../../lib/data/entities/language';
+import type { platformEntity } from '../../lib/data/entities/platform';
+import type { regionEntity } from '../../lib/data/entities/region';
+import type { userEntity } from '../../lib/data/entities/user';
+import { buildProducts, productIdFor, type PlannedVariant, type ProductInput } from './build-products';
+import { demoAccounts } from './seed-data/demo-accounts';
+import { featuredSlides } from './seed-data/featured-slides';
+import { languages } from './seed-data/languages';
+import { platforms } from './seed-data/platforms';
+import { productSpecs } from './seed-data/products';
+import { regions } from './seed-data/regions';
+
+export interface DemoCatalog {
+  platforms: CreateEntityItem<typeof platformEntity>[];
+  regions: CreateEntityItem<typeof regionEntity>[];
+  languages: CreateEntityItem<typeof languageEntity>[];
+  countries: CreateEntityItem<typeof countryEntity>[];
+  products: ProductInput[];
+  variants: PlannedVariant[];
+  slides: CreateEntityItem<typeof featuredSlideEntity>[];
+  users: CreateEntityItem<typeof userEntity>[];
+}
+
+const dayMs = 86_400_000;
+
+/** The whole demo catalogue as entity items, dated relative to `now` so pre-order windows and slides are always live. */
+export function buildCatalog(now: Date): DemoCatalog {
+  const at = (days: number) => new Date(now.getTime() + days * dayMs).toISOString();
+  const { products, variants } = buildProducts(productSpecs, now, new Set(featuredSlides.map((s) => s.productSlug)));
+
+  const slides = featuredSlides.map((slide, displayOrder) => {
+    const productId = productIdFor(slide.productSlug);
+    const variant = variants.find((v) => v.item.productId === productId && v.item.faceValue === slide.faceValue)?.item;
+    if (!variant) throw new Error(`Featured slide ${slide.title} points at no seeded variant`);
+    const retail = variant.retailPriceUsdCents;
+    return {
+      slideId: `sld_${slide.productSlug}`,
+      productId,
+      title: slide.title,
+      subtitle: slide.subtitle,
+      customPriceUsdCents: variant.priceUsdCents,
+      originalPriceUsdCents: retail,
+      discountPercentage: retail ? Math.round((1 - variant.priceUsdCents / retail) * 100) : undefined,
+      backgroundGradient: slide.backgroundGradient,
+      ctaText: 'Shop Now',
+      displayOrder,
+      isActive: true,
+      hideTitle: false,
+      startDate: slide.startedDaysAgo === undefined ? undefined : at(-slide.startedDaysAgo),
+      endDate: slide.endsInDays === undefined ? undefined : at(slide.endsInDays),
+    };
+  });
+
+  return {
+    platforms: platforms.map((p) => ({ platformId: p.code, code: p.code, name: p.name, defaultInstructions: p.defaultInstructions })),
+    regions: regions.map((r) => ({
+      regionId: r.code.toLowerCase(),
+      code: r.code,
+      name: r.name,
+      isGlobal: r.isGlobal,
+      restrictions: r.restrictions,
+      excludedCountries: r.excludedCountries ?? [],
+    })),
+    languages: languages.map((l) => ({ ...l, isActive: true })),
+    countries: countries.map((c) => ({ code: c.code, name: c.name, isActive: true })),
+    products,
+    variants,
+    slides,
+    users: demoAccounts.map(({ userId, email, fullName, country, groups }) => ({ userId, email, fullName, country, groups })),
+  };
+}

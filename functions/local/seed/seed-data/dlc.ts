@@ -1,0 +1,108 @@
+import type { ProductSpec } from '../catalog-spec';
+
+/** Expansions and season passes for the demo's games. */
+export const dlc: ProductSpec[] = [
+  {
+    slug: 'starfall-odyssey-shattered-nebula',
+    name: 'Starfall Odyssey: Shattered Nebula',
+    productType: 'dlc',
+    category: 'dlc',
+    description:
+      'A story expansion that opens the Shattered Nebula, a region of broken stars ruled by rogue AIs. Adds fifteen hours of missions, two crew members and a new ship class.',
+    tags: ['expansion', 'space', 'rpg'],
+    developer: 'Lumen Forge Studios',
+    publisher: 'Arcfire Publishing',
+    ageRating: 'T',
+    releasedDaysAgo: 120,
+    rating: 89,
+    requirements: 'high',
+    variants: [
+      { platform: 'steam', region: 'GLOBAL', faceValue: 'Expansion', priceUsdCents: 1999, retailPriceUsdCents: 2499 },
+      { platform: 'playstation', region: 'US', faceValue: 'Expansion', priceUsdCents: 1999 },
+    ],
+  },
+  {
+    slug: 'hollowspire-embers-of-the-deep',
+    name: 'Hollowspire: Embers of the Deep',
+    productType: 'dlc',
+    category: 'dlc',
+    description:
+      'Descend beneath the tower into molten catacombs with a new class, the Cinderbinder. Includes a new act, a seasonal ladder and forty legendary items.',
+    tags: ['expansion', 'action rpg', 'loot'],
+    developer: 'Lumen Forge Studios',
+    publisher: 'Bluevault Interactive',
+    ageRating: 'M',
+    releasedDaysAgo: 90,
+    rating: 87,
+    requirements: 'mid',
+    variants: [{ platform: 'battlenet', region: 'GLOBAL', faceValue: 'Expansion', priceUsdCents: 2499 }],
+  },
+  {
+    slug: 'rift-racers-turbo-midnight-circuit',
+    name: 'Rift Racers Turbo: Midnight Circuit',
+    productType: 'dlc',
+    category: 'dlc',
+    description:
+      'Eight neon-lit night tracks, six new cars and a rival crew that only races after dark. Requires the base game.',
+    tags: ['racing', 'tracks', 'cars'],
+    developer: 'Pixel Harbor',
+    publisher: 'Kestrel Interactive',
+    ageRating: 'E',
+    releasedDaysAgo: 60,
+    rating: 78,
+    variants: [
+      { platform: 'xbox', region: 'GLOBAL', faceValue: 'Track Pack', priceUsdCents: 999 },
+      { platform: 'playstation', region: 'US', faceValue: 'Track Pack', priceUsdCents: 999, stock: 'sold_out' },
+    ],
+  },
+  {
+    slug: 'tidebound-coral-kingdom',
+    name: 'Tidebound: Coral Kingdom',
+    productType: 'dlc',
+    category: 'dlc',
+    description:
+      'Sail your island south to the Coral Kingdom, a reef city with its own festivals, quests and furniture sets. Requires Tidebound.',
+    tags: ['expansion', 'adventure', 'cozy'],
+    developer: 'Driftwood Collective',
+    publisher: 'Moonvale Publishing',
+    ageRating: 'E',
+    releasedDaysAgo: 150,
+    rating: 88,
+    variants: [
+      { platform: 'nintendo', region: 'US', faceValue: 'Expansion', priceUsdCents: 1499 },
+      { platform: 'nintendo', region: 'EU', faceValue: 'Expansion', priceUsdCents: 1499 },
+    ],
+  },
+  {
+    slug: 'ironveil-tactics-season-pass',
+    name: 'Ironveil Tactics Season Pass',
+    productType: 'dlc',
+    category: 'dlc',
+    description:
+      'Three upcoming mission packs, each with a new squad class and a ten-mission campaign. Buy once and get every pack on release.',
+    tags: ['season pass', 'tactics', 'strategy'],
+    developer: 'Stonewake Games',
+    publisher: 'Arcfire Publishing',
+    ageRating: 'T',
+    releasedDaysAgo: 45,
+    rating: 74,
+    requirements: 'mid',
+    variants: [{ platform: 'epic', region: 'GLOBAL', faceValue: 'Season Pass', priceUsdCents: 1999, retailPriceUsdCents: 2999 }],
+  },
+  {
+    slug: 'voidline-operators-operator-pack',
+    name: 'Voidline Operators: Vanguard Operator Pack',
+    productType: 'dlc',
+    category: 'dlc',
+    description:
+      'Unlocks two elite operators, their signature weapons and five cosmetic suits. Progress and unlocks carry across every mode.',
+    tags: ['operators', 'shooter', 'cosmetics'],
+    developer: 'Ironbark Entertainment',
+    publisher: 'Ironbark Entertainment',
+    ageRating: 'M',
+    releasedDaysAgo: 75,
+    rating: 72,
+    requirements: 'mid',
+    variants: [{ platform: 'steam', region: 'GLOBAL_RESTRICTED', faceValue: 'Operator Pack', priceUsdCents: 799 }],
+  },
+];

@@ -1,0 +1,27 @@
+import type { ProductSpec } from '../catalog-spec';
+import { accounts } from './accounts';
+import { dlc } from './dlc';
+import { nintendoGames } from './games-nintendo';
+import { pcStoreGames } from './games-pc-stores';
+import { playstationGames } from './games-playstation';
+import { steamGames } from './games-steam';
+import { xboxGames } from './games-xbox';
+import { giftCards } from './gift-cards';
+import { inGameCurrency } from './in-game-currency';
+import { software } from './software';
+import { subscriptions } from './subscriptions';
+
+/** Every demo product, by kind. */
+export const productSpecs: readonly ProductSpec[] = [
+  ...steamGames,
+  ...playstationGames,
+  ...xboxGames,
+  ...nintendoGames,
+  ...pcStoreGames,
+  ...dlc,
+  ...accounts,
+  ...giftCards,
+  ...inGameCurrency,
+  ...subscriptions,
+  ...software,
+];
