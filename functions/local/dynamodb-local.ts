@@ -29,6 +29,9 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
     args.push('-inMemory');
   }
   const child = spawnJar(args);
+  // If this process ends without stop() (an uncaught error, process.exit), take the JVM with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const exited = new Promise<never>((_, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -48,6 +51,7 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
     endpoint,
     stop: () =>
       new Promise<void>((done) => {
+        process.removeListener('exit', killOnExit);
         if (child.exitCode !== null) return done();
         child.removeAllListeners('exit');
         child.once('exit', () => done());
