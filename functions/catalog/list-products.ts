@@ -6,13 +6,14 @@ import { apiHandler } from '../lib/http/api-handler';
 import { ApiReply } from '../lib/http/api-types';
 import { rejectBadCursor } from '../lib/http/cursor';
 import { toProductCard } from './product-card';
-import { referenceLookup } from './reference-lookup';
+import { referenceLookup, staleWindow } from './reference-lookup';
 
-// Serialised pages are cached briefly per container; the storefront tolerates seconds of staleness.
+// Serialised pages are cached briefly per container; a page past its lifetime is served once more while a single
+// refresh runs, so a reload never stalls every request in flight. The storefront tolerates seconds of staleness.
 let pages: TtlCache<string> | undefined;
 
 export const handler = apiHandler(routes.listProducts, async ({ query, deps }) => {
-  pages ??= new TtlCache(deps.config.CATALOG_CACHE_MS);
+  pages ??= new TtlCache(deps.config.CATALOG_CACHE_MS, { staleWhileRevalidateMs: staleWindow(deps.config.CATALOG_CACHE_MS) });
   const key = `${query.type ?? '*'}|${query.limit}|${query.cursor ?? ''}`;
   const json = await pages.get(key, async () => JSON.stringify(await loadPage(deps, query)));
   return new ApiReply<ProductPage>(200, undefined, { 'cache-control': 'public, max-age=5' }, json);

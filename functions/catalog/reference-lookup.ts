@@ -10,9 +10,12 @@ export interface ReferenceLookup {
 
 let cache: TtlCache<ReferenceLookup> | undefined;
 
+/** With caching switched off (tests, CATALOG_CACHE_MS=0) nothing stale is ever served either. */
+export const staleWindow = (cacheMs: number) => (cacheMs > 0 ? 60_000 : 0);
+
 /** Platforms and regions by id; each is one single-partition Query, cached like the catalogue. */
 export function referenceLookup(deps: Deps): Promise<ReferenceLookup> {
-  cache ??= new TtlCache(Math.max(deps.config.CATALOG_CACHE_MS, 1000));
+  cache ??= new TtlCache(Math.max(deps.config.CATALOG_CACHE_MS, 1000), { staleWhileRevalidateMs: staleWindow(deps.config.CATALOG_CACHE_MS) });
   return cache.get('reference', async () => {
     const [platforms, regions] = await Promise.all([
       deps.store.entities.platform.query.byId({}).go({ pages: 'all' }),

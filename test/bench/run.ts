@@ -12,7 +12,7 @@ import { startStore } from './start-timing';
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-bench-'));
 const port = await freePort();
-const listUrl = `http://localhost:${port}/api/products`;
+const listUrl = `http://127.0.0.1:${port}/api/products`;
 
 console.log('first start (creates the table, seeds, builds the SPA if needed)…');
 const cold = await startStore(root, port, dataDir);

@@ -42,3 +42,44 @@ describe('TtlCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('TtlCache with stale-while-revalidate', () => {
+  it('serves the expired value while one background refresh runs, then the fresh one', async () => {
+    const cache = new TtlCache<number>(1000, { staleWhileRevalidateMs: 5000 });
+    let release!: (n: number) => void;
+    const slow = new Promise<number>((resolve) => (release = resolve));
+    const load = vi.fn().mockResolvedValueOnce(1).mockReturnValueOnce(slow);
+    await cache.get('k', load, 0);
+
+    const during = await Promise.all([cache.get('k', load, 1500), cache.get('k', load, 1600)]);
+    release(2);
+    await slow;
+    const after = await cache.get('k', load, 1700);
+
+    expect(during).toEqual([1, 1]);
+    expect(after).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads afresh, without serving stale data, once past the stale window', async () => {
+    const cache = new TtlCache<number>(1000, { staleWhileRevalidateMs: 500 });
+    const load = vi.fn().mockResolvedValueOnce(1).mockResolvedValueOnce(2);
+    await cache.get('k', load, 0);
+
+    await expect(cache.get('k', load, 1600)).resolves.toBe(2);
+  });
+
+  it('keeps serving the stale value when a background refresh fails, and tries again', async () => {
+    const cache = new TtlCache<number>(1000, { staleWhileRevalidateMs: 5000 });
+    const load = vi.fn().mockResolvedValueOnce(1).mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(3);
+    await cache.get('k', load, 0);
+
+    await expect(cache.get('k', load, 1500)).resolves.toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    await cache.get('k', load, 1600);
+    await new Promise((r) => setTimeout(r, 0));
+
+    await expect(cache.get('k', load, 1700)).resolves.toBe(3);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});

@@ -43,7 +43,8 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     if (route.role !== 'public' && !claims) return send(res, { statusCode: 401, headers: { 'content-type': 'application/json' }, body: '{"message":"Unauthorized"}' });
     const body = await readBody(req);
     const handler = await loadHandler<LambdaHttpHandler>(route.handler);
-    const result = await handler(toApiEvent(req, url, body, match, claims, options.viewer), lambdaContext(route.handler));
+    const event = toApiEvent(req, url, body, match, claims, options.viewer);
+    const result = await handler(event, lambdaContext(route.handler, event.requestContext.requestId));
     send(res, result);
   };
 
@@ -75,8 +76,11 @@ function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+  // A known length avoids chunked encoding, as API Gateway sends it.
+  headers['content-length'] = String(body === undefined ? 0 : Buffer.byteLength(body));
   res.writeHead(result.statusCode ?? 200, headers);
-  res.end(result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  res.end(body);
 }
 
 /** Mirrors the HTTP API's CORS configuration: only the SPA's origin is allowed. */

@@ -7,7 +7,11 @@ export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 
+const empty = Buffer.alloc(0);
+
 export function readBody(req: IncomingMessage, limit = gatewayMaxBodyBytes): Promise<Buffer> {
+  // No length and no chunked transfer means no body: skip the stream (the common GET).
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(empty);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -85,20 +85,33 @@ function toRecord(message: Message, queueUrl: string): SQSRecord {
   };
 }
 
-export function lambdaContext(functionName: string): Context {
-  const started = Date.now();
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: crypto.randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, 30_000 - (Date.now() - started)),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+/** The Lambda context handlers receive; a class so each invocation allocates one object, not a set of closures. */
+class LocalLambdaContext implements Context {
+  callbackWaitsForEmptyEventLoop = false;
+  functionVersion = '$LATEST';
+  memoryLimitInMB = '512';
+  logStreamName = 'local';
+  invokedFunctionArn: string;
+  logGroupName: string;
+  private readonly started = Date.now();
+
+  constructor(
+    readonly functionName: string,
+    readonly awsRequestId: string,
+  ) {
+    this.invokedFunctionArn = `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`;
+    this.logGroupName = `/aws/lambda/${functionName}`;
+  }
+
+  getRemainingTimeInMillis() {
+    return Math.max(0, 30_000 - (Date.now() - this.started));
+  }
+
+  done() {}
+  fail() {}
+  succeed() {}
+}
+
+export function lambdaContext(functionName: string, awsRequestId: string = crypto.randomUUID()): Context {
+  return new LocalLambdaContext(functionName, awsRequestId);
 }
