@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // CDK synthesis, and the browser journey against a running local stack.
 export default defineConfig({
   test: {
+    reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       {
         test: {
