@@ -1,11 +1,19 @@
 import { routes } from '../../shared/routes/route-table';
+import { TtlCache } from '../lib/cache/ttl-cache';
 import { apiHandler } from '../lib/http/api-handler';
 import { NotFoundError } from '../lib/http/errors';
 import { loadProductDetail } from './product-detail';
 
+// The spec caches slug lookups for five minutes; a slug maps to its product id, the product itself is read fresh.
+// A miss throws inside the loader, so it is not cached: a product given that slug later is found at once.
+const slugs = new TtlCache<string>(5 * 60_000, { maxEntries: 1000 });
+
 export const handler = apiHandler(routes.getProductBySlug, async ({ params, deps }) => {
-  const found = await deps.store.entities.product.query.bySlug({ slug: params.slug }).go({ limit: 1 });
-  const product = found.data[0];
-  if (!product) throw new NotFoundError(`No product has the address /p/${params.slug}.`);
-  return loadProductDetail(deps, product.productId);
+  const productId = await slugs.get(params.slug, async () => {
+    const found = await deps.store.entities.product.query.bySlug({ slug: params.slug }).go({ limit: 1 });
+    const id = found.data[0]?.productId;
+    if (!id) throw new NotFoundError(`No product has the address /p/${params.slug}.`);
+    return id;
+  });
+  return loadProductDetail(deps, productId);
 });

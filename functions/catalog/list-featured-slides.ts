@@ -1,31 +1,5 @@
-import type { SlideView } from '../../shared/catalog/catalog-views';
-import { isSlideLive } from '../../shared/catalog/featured-slide';
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
+import { liveSlides } from './live-slides';
 
-export const handler = apiHandler(routes.listFeaturedSlides, async ({ deps }) => {
-  const { featuredSlide, product } = deps.store.entities;
-  const now = deps.now();
-  const slides = (await featuredSlide.query.byId({}).go({ pages: 'all' })).data
-    .filter((s) => isSlideLive({ isActive: s.isActive, startDate: s.startDate ?? null, endDate: s.endDate ?? null }, now))
-    .sort((a, b) => a.displayOrder - b.displayOrder);
-  const products = slides.length
-    ? (await product.get(slides.map((s) => ({ productId: s.productId }))).go()).data
-    : [];
-  const slugs = new Map(products.map((p) => [p.productId, p.slug]));
-  const items: SlideView[] = slides.map((s) => ({
-    slideId: s.slideId,
-    productId: s.productId,
-    productSlug: slugs.get(s.productId) ?? null,
-    title: s.title,
-    subtitle: s.subtitle ?? null,
-    customPriceUsdCents: s.customPriceUsdCents ?? null,
-    originalPriceUsdCents: s.originalPriceUsdCents ?? null,
-    discountPercentage: s.discountPercentage ?? null,
-    imageUrl: s.imageUrl ?? null,
-    backgroundGradient: s.backgroundGradient,
-    ctaText: s.ctaText,
-    hideTitle: s.hideTitle,
-  }));
-  return { items };
-});
+export const handler = apiHandler(routes.listFeaturedSlides, async ({ deps }) => ({ items: await liveSlides(deps) }));

@@ -55,6 +55,11 @@ function toDetail(p: ProductItem, variants: VariantView[]): ProductDetail {
     seoTitle: p.seoTitle ?? null,
     seoDescription: p.seoDescription ?? null,
     rating: p.rating ?? null,
+    featured: p.featured,
+    deliveryType: p.deliveryType,
+    ageRating: p.ageRating ?? null,
+    reviewCount: p.reviewCount,
+    averageRating: p.reviewCount > 0 ? Math.round(p.reviewRatingTotal / p.reviewCount) : null,
     variants,
   };
 }

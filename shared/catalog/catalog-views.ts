@@ -55,6 +55,12 @@ export interface ProductDetail {
   seoTitle: string | null;
   seoDescription: string | null;
   rating: number | null;
+  featured: boolean;
+  deliveryType: 'instant' | 'manual' | 'scheduled';
+  ageRating: string | null;
+  /** Review count and mean review rating (0–100), kept on the product with every review write. */
+  reviewCount: number;
+  averageRating: number | null;
   variants: VariantView[];
 }
 

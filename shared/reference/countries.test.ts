@@ -28,8 +28,14 @@ describe('the sign-up country list', () => {
     expect(countryName(code)).toBe(name);
   });
 
-  it('reads codes case-insensitively and answers undefined for unlisted ones', () => {
+  it('reads codes case-insensitively', () => {
     expect(countryName('jp')).toBe('Japan');
-    expect(countryName('KP')).toBeUndefined();
+  });
+
+  it('names countries outside the sign-up list from CLDR, and nothing that is not a country code', () => {
+    expect(countries.some((c) => c.code === 'KP')).toBe(false);
+    expect(countryName('KP')).toBe('North Korea');
+    expect(countryName('ZZ')).toBeUndefined();
+    expect(countryName('USA')).toBeUndefined();
   });
 });

@@ -81,5 +81,17 @@ const byCode = new Map(countries.map((c) => [c.code, c.name]));
 
 /** The English name of a listed country, case-insensitive on the code; undefined when the store does not list it. */
 export function countryName(code: string): string | undefined {
-  return byCode.get(code.toUpperCase());
+  const upper = code.toUpperCase();
+  return byCode.get(upper) ?? otherCountryName(upper);
+}
+
+let displayNames: Intl.DisplayNames | undefined;
+
+/** Countries outside the sign-up list (e.g. a region's exclusions) are named by the runtime's CLDR data. */
+function otherCountryName(code: string): string | undefined {
+  if (!/^[A-Z]{2}$/.test(code)) return undefined;
+  displayNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const name = displayNames.of(code);
+  // CLDR answers "Unknown Region" for unassigned codes such as ZZ.
+  return name && name !== 'Unknown Region' ? name : undefined;
 }

@@ -4,12 +4,16 @@ import type { ProductDetail, ProductPage, SlideView } from '../catalog/catalog-v
 import type { ReferenceData } from '../catalog/reference-data';
 import type { ProductKeySummary } from '../catalog/product-key';
 import type { Me } from '../auth/me';
+import type { CurrencyRates } from '../money/currency-rates';
+import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability } from '../storefront/storefront-views';
 import { productTypes } from '../catalog/product';
 import { route } from './define-route';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Must be an id');
 const cursor = z.string().max(2048).optional();
 const limit = z.coerce.number().int().min(1).max(100).default(24);
+const email = z.string().trim().min(1, 'Email required').max(254).pipe(z.email('Enter a valid email address')).transform((e) => e.toLowerCase());
+const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code').transform((c) => c.toUpperCase());
 
 /** Every API route. CDK, the local gateway and the SPA client are all generated from this one list. */
 export const routes = {
@@ -62,6 +66,72 @@ export const routes = {
     role: 'public',
     summary: 'Platforms, regions, countries and languages.',
     request: {},
+  }),
+  getHome: route<HomeData>()({
+    method: 'GET',
+    path: '/api/home',
+    handler: 'storefront/get-home',
+    role: 'public',
+    summary: 'Live featured slides, the first page of the product grid and product counts per platform.',
+    request: {},
+  }),
+  getVariantAvailability: route<VariantAvailability>()({
+    method: 'GET',
+    path: '/api/variants/{variantId}/availability',
+    handler: 'storefront/get-variant-availability',
+    role: 'public',
+    summary: "A variant's available-key counter and stock state.",
+    request: { params: z.strictObject({ variantId: id }) },
+  }),
+  getRegion: route<RegionView>()({
+    method: 'GET',
+    path: '/api/regions/{regionId}',
+    handler: 'storefront/get-region',
+    role: 'public',
+    summary: 'A region with its excluded countries and, given ?country=, whether keys activate there.',
+    request: { params: z.strictObject({ regionId: id }), query: z.strictObject({ country: countryCode.optional() }) },
+  }),
+  getGeo: route<GeoLocation>()({
+    method: 'GET',
+    path: '/api/geo',
+    handler: 'storefront/get-geo',
+    role: 'public',
+    summary: "The visitor's country and city from the CDN's viewer headers.",
+    request: {},
+  }),
+  getCurrencyRates: route<CurrencyRates>()({
+    method: 'GET',
+    path: '/api/currency-rates',
+    handler: 'storefront/get-currency-rates',
+    role: 'public',
+    summary: 'Conversion rates from USD with their date.',
+    request: {},
+  }),
+  listReviews: route<ReviewPage>()({
+    method: 'GET',
+    path: '/api/products/{productId}/reviews',
+    handler: 'storefront/list-reviews',
+    role: 'public',
+    summary: 'Reviews of a product, newest first, with the count and average rating.',
+    request: { params: z.strictObject({ productId: id }), query: z.strictObject({ cursor, limit: z.coerce.number().int().min(1).max(50).default(10) }) },
+  }),
+  subscribeNewsletter: route<{ subscribed: true; alreadySubscribed: boolean }>()({
+    method: 'POST',
+    path: '/api/newsletter',
+    handler: 'storefront/subscribe-newsletter',
+    role: 'public',
+    summary: 'Subscribes an email to the newsletter; subscribing twice changes nothing.',
+    maxBodyBytes: 2048,
+    request: { body: z.strictObject({ email }) },
+  }),
+  requestStockNotification: route<{ registered: true; alreadyRegistered: boolean }>()({
+    method: 'POST',
+    path: '/api/variants/{variantId}/notify-me',
+    handler: 'storefront/request-stock-notification',
+    role: 'public',
+    summary: '"Notify me" for a sold-out variant, stored once per email and variant.',
+    maxBodyBytes: 2048,
+    request: { params: z.strictObject({ variantId: id }), body: z.strictObject({ email }) },
   }),
   getMe: route<Me>()({
     method: 'GET',

@@ -1,6 +1,10 @@
 import { Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { countryEntity } from './entities/country';
+import { currencyRatesEntity } from './entities/currency-rates';
+import { newsletterSubscriptionEntity } from './entities/newsletter-subscription';
+import { reviewEntity } from './entities/review';
+import { stockNotificationEntity } from './entities/stock-notification';
 import { featuredSlideEntity } from './entities/featured-slide';
 import { languageEntity } from './entities/language';
 import { platformEntity } from './entities/platform';
@@ -14,6 +18,10 @@ import { variantEntity } from './entities/variant';
 
 export const entities = {
   country: countryEntity,
+  currencyRates: currencyRatesEntity,
+  newsletterSubscription: newsletterSubscriptionEntity,
+  review: reviewEntity,
+  stockNotification: stockNotificationEntity,
   featuredSlide: featuredSlideEntity,
   language: languageEntity,
   platform: platformEntity,

@@ -7,6 +7,8 @@ import type { platformEntity } from '../../lib/data/entities/platform';
 import type { regionEntity } from '../../lib/data/entities/region';
 import type { userEntity } from '../../lib/data/entities/user';
 import { buildProducts, productIdFor, type PlannedVariant, type ProductInput } from './build-products';
+import { buildReviews, type ReviewInput } from './build-reviews';
+import { sampleRates } from './seed-data/currency-rates';
 import { demoAccounts } from './seed-data/demo-accounts';
 import { featuredSlides } from './seed-data/featured-slides';
 import { languages } from './seed-data/languages';
@@ -23,6 +25,8 @@ export interface DemoCatalog {
   variants: PlannedVariant[];
   slides: CreateEntityItem<typeof featuredSlideEntity>[];
   users: CreateEntityItem<typeof userEntity>[];
+  reviews: ReviewInput[];
+  currencyRates: { base: 'USD'; rates: typeof sampleRates; asOf: string; source: string };
 }
 
 const dayMs = 86_400_000;
@@ -30,7 +34,15 @@ const dayMs = 86_400_000;
 /** The whole demo catalogue as entity items, dated relative to `now` so pre-order windows and slides are always live. */
 export function buildCatalog(now: Date): DemoCatalog {
   const at = (days: number) => new Date(now.getTime() + days * dayMs).toISOString();
-  const { products, variants } = buildProducts(productSpecs, now, new Set(featuredSlides.map((s) => s.productSlug)));
+  const built = buildProducts(productSpecs, now, new Set(featuredSlides.map((s) => s.productSlug)));
+  const variants = built.variants;
+  const reviews: ReviewInput[] = [];
+  // Each product carries its review count and rating total, as every later review write will keep them.
+  const products = built.products.map((product) => {
+    const own = buildReviews(product, now);
+    reviews.push(...own);
+    return { ...product, reviewCount: own.length, reviewRatingTotal: own.reduce((sum, r) => sum + r.rating, 0) };
+  });
 
   const slides = featuredSlides.map((slide, displayOrder) => {
     const productId = productIdFor(slide.productSlug);
@@ -71,5 +83,7 @@ export function buildCatalog(now: Date): DemoCatalog {
     variants,
     slides,
     users: demoAccounts.map(({ userId, email, fullName, country, groups }) => ({ userId, email, fullName, country, groups })),
+    reviews,
+    currencyRates: { base: 'USD', rates: sampleRates, asOf: now.toISOString(), source: 'sample rates (embedded default)' },
   };
 }

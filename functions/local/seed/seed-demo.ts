@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import { storeKeyBatches } from '../../inventory/store-keys';
+import { syncProductIndex } from '../../search/sync-product-index';
 import type { CredentialStore } from '../identity/credential-store';
 import { buildCatalog } from './build-catalog';
 import { demoKeyCount, demoKeys } from './demo-keys';
@@ -26,7 +27,7 @@ export class PartialSeedError extends Error {
   override name = 'PartialSeedError';
 }
 
-type SeedDeps = Pick<Deps, 'store' | 'keyCipher' | 'now'>;
+type SeedDeps = Deps;
 
 const batchConcurrency = 4;
 
@@ -60,9 +61,13 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     written('countries', store.entities.country.put(catalog.countries).go(options)),
     written('featured slides', store.entities.featuredSlide.put(catalog.slides).go(options)),
     written('users', store.entities.user.put(catalog.users).go(options)),
+    written('reviews', store.entities.review.put(catalog.reviews).go(options)),
+    store.entities.currencyRates.put(catalog.currencyRates).go(),
     upsertCredentials(credentials),
   ]);
   await written('platforms', store.entities.platform.put(catalog.platforms).go(options));
+  // Search records are derived from the catalogue the same way the index-sync consumer builds them.
+  await mapWithLimit(catalog.products, batchConcurrency, (p) => syncProductIndex(deps, p.productId));
 
   return {
     seeded: true,
@@ -104,4 +109,17 @@ async function importDemoKeys(deps: SeedDeps, stocked: ReturnType<typeof buildCa
   }));
   await storeKeyBatches(deps, batches, 'seed');
   return batches.reduce((sum, b) => sum + b.secrets.length, 0);
+}
+
+async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

@@ -18,6 +18,8 @@ export function createProduct(overrides: Partial<ProductItem> = {}): ProductItem
     featured: false,
     isPreorder: false,
     searchKeywords: [],
+    reviewCount: 0,
+    reviewRatingTotal: 0,
     createdAt: now,
     updatedAt: now,
     ...overrides,

@@ -31,6 +31,9 @@ export const productEntity = new Entity({
     seoDescription: { type: 'string' },
     searchKeywords: stringList,
     rating: { type: 'number' },
+    /** Kept with every review write, so pages show counts and averages without counting. */
+    reviewCount: { type: 'number', required: true, default: 0 },
+    reviewRatingTotal: { type: 'number', required: true, default: 0 },
     ...timestamps,
   },
   indexes: {

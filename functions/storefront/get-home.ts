@@ -1,0 +1,21 @@
+import type { HomeData } from '../../shared/storefront/storefront-views';
+import { routes } from '../../shared/routes/route-table';
+import { liveSlides } from '../catalog/live-slides';
+import { loadProductPage } from '../catalog/product-page-loader';
+import { staleWindow } from '../catalog/reference-lookup';
+import { TtlCache } from '../lib/cache/ttl-cache';
+import { apiHandler } from '../lib/http/api-handler';
+import { ApiReply } from '../lib/http/api-types';
+import { platformCounts } from './platform-counts';
+
+let cache: TtlCache<string> | undefined;
+
+/** The home page in one round trip; cached per container like the catalogue list. */
+export const handler = apiHandler(routes.getHome, async ({ deps }) => {
+  cache ??= new TtlCache(deps.config.CATALOG_CACHE_MS, { staleWhileRevalidateMs: staleWindow(deps.config.CATALOG_CACHE_MS) });
+  const json = await cache.get('home', async () => {
+    const [slides, products, counts] = await Promise.all([liveSlides(deps), loadProductPage(deps, { limit: 24 }), platformCounts(deps)]);
+    return JSON.stringify({ slides, products, platformCounts: counts } satisfies HomeData);
+  });
+  return new ApiReply<HomeData>(200, undefined, { 'cache-control': 'public, max-age=5' }, json);
+});
