@@ -16,6 +16,7 @@ new NeonKeysStack(app, 'NeonKeysStack', {
   googleClientId: context('googleClientId') ?? 'set-googleClientId-in-context.apps.googleusercontent.com',
   googleClientSecretName: context('googleClientSecretName') ?? 'neonkeys/google-client-secret',
   customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+  currencyRatesUrl: context('currencyRatesUrl'),
 });
 
 // cdk-nag 3 is a validation plugin, not an Aspect: an unacknowledged error fails `cdk synth`.

@@ -15,6 +15,8 @@ export interface EnvironmentSources {
   buckets: Record<BucketName, s3.IBucket>;
   queues: Record<QueueName, sqs.IQueue>;
   spaOrigin: string;
+  /** Override of the currency-rate source (context `currencyRatesUrl`); the config default applies otherwise. */
+  currencyRatesUrl?: string | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     QUEUE_URL_SEARCH_INDEX: sources.queues['search-index'].queueUrl,
     SPA_ORIGIN: sources.spaOrigin,
     PUBLIC_BASE_URL: sources.spaOrigin,
+    ...(sources.currencyRatesUrl ? { CURRENCY_RATES_URL: sources.currencyRatesUrl } : {}),
   } satisfies LambdaEnvironment;
   return environment;
 }

@@ -12,6 +12,7 @@ import { Hosting, type HostingProps } from './hosting';
 import { Identity } from './identity';
 import { Keys } from './keys';
 import { QueueConsumers } from './queue-consumers';
+import { ScheduledFunctions } from './scheduled-functions';
 import { Queues } from './queues';
 import { Storage } from './storage';
 
@@ -20,6 +21,8 @@ export interface NeonKeysStackProps extends StackProps {
   /** Name of the Secrets Manager secret that holds the Google OAuth client secret. */
   googleClientSecretName: string;
   customDomain?: HostingProps['customDomain'];
+  /** Source of USD reference rates for the scheduled refresh; the config default applies otherwise. */
+  currencyRatesUrl?: string | undefined;
   /** Entry file for a handler path; defaults to `functions/<handler>.ts`. Tests point missing handlers at a stub. */
   entryFor?: (handler: string) => string;
 }
@@ -61,6 +64,7 @@ export class NeonKeysStack extends Stack {
       buckets: storage.objects,
       queues: queues.byName,
       spaOrigin,
+      currencyRatesUrl: props.currencyRatesUrl,
     });
     const access: AccessTargets = {
       table: data.table,
@@ -77,6 +81,7 @@ export class NeonKeysStack extends Stack {
       entryFor: props.entryFor,
     });
     new QueueConsumers(this, 'Consumers', { environment, access, entryFor: props.entryFor });
+    new ScheduledFunctions(this, 'Schedules', { environment, access, entryFor: props.entryFor });
 
     new CfnOutput(this, 'SiteUrl', { value: spaOrigin, description: 'Storefront (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: `${spaOrigin}/api`, description: 'API through CloudFront' });

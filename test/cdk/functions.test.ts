@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { consumers } from '../../shared/routes/consumer-table';
+import { schedules } from '../../shared/routes/schedule-table';
 import { routes } from '../../shared/routes/route-table';
 import { buildTestStack } from './build-test-stack';
 import { functionsByHandler, handlersAllowed, onlyLogicalId, resourcesOf } from './template-queries';
 
 const { template } = buildTestStack();
 const functions = functionsByHandler(template);
-const handlers = [...Object.values(routes).map((r) => r.handler), ...Object.values(consumers).map((c) => c.handler)].sort();
+const handlers = [
+  ...Object.values(routes).map((r) => r.handler),
+  ...Object.values(consumers).map((c) => c.handler),
+  ...Object.values(schedules).map((s) => s.handler),
+].sort();
 /** The work queue (the one with a redrive policy), not its dead-letter queue. */
 const queueIdOf = (prefix: string) =>
   Object.entries(resourcesOf(template, 'AWS::SQS::Queue')).find(([id, q]) => id.startsWith(prefix) && q.Properties.RedrivePolicy)?.[0] ?? '';
 
 describe('functions', () => {
-  it('has one function per route and per queue consumer, named for its handler', () => {
+  it('has one function per route, queue consumer and schedule, named for its handler', () => {
     expect(Object.keys(functions).sort()).toEqual(handlers);
   });
 
