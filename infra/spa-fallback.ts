@@ -10,7 +10,8 @@ export const spaFallbackCode = `
 function handler(event) {
   var request = event.request;
   var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  // /sitemap.xml is a client route too: the SPA shows 'Redirecting to Sitemap...' and goes to the API's sitemap.
+  if (last.indexOf('.') === -1 || request.uri === '/sitemap.xml') request.uri = '/index.html';
   return request;
 }`;
 

@@ -150,3 +150,26 @@ describe('storefront API', () => {
     expect(stored.data.map((n) => n.email)).toEqual(['wait@example.com']);
   });
 });
+
+describe('sitemap', () => {
+  let deps: Deps;
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    deps = await useTestTable();
+    gateway = await startTestGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('lists the home page and every active product by its canonical address, and no inactive one', async () => {
+    const { product } = await seedProduct(deps, { slug: 'sitemap-game' });
+    await seedProduct(deps, { slug: 'hidden-game', isActive: false });
+
+    const index = await fetch(`${gateway.url}/api/sitemap`);
+    const products = await (await fetch(`${gateway.url}/api/sitemap?type=products`)).text();
+
+    expect(index.headers.get('content-type')).toContain('application/xml');
+    expect(await index.text()).toContain('/api/sitemap?type=products</loc>');
+    expect(products).toContain(`<loc>http://localhost:3000/p/${product.slug}</loc>`);
+    expect(products).not.toContain('hidden-game');
+  });
+});

@@ -133,6 +133,14 @@ export const routes = {
     maxBodyBytes: 2048,
     request: { params: z.strictObject({ variantId: id }), body: z.strictObject({ email }) },
   }),
+  getSitemap: route<string>()({
+    method: 'GET',
+    path: '/api/sitemap',
+    handler: 'storefront/get-sitemap',
+    role: 'public',
+    summary: 'XML sitemap: the index (type=index) or the URLs of the home page and every active product (type=products).',
+    request: { query: z.strictObject({ type: z.enum(['index', 'products']).default('index') }) },
+  }),
   getMe: route<Me>()({
     method: 'GET',
     path: '/api/me',

@@ -47,6 +47,8 @@ describe('hosting', () => {
     expect(handler({ request: { uri: '/products/elden-ring' } }).uri).toBe('/index.html');
     expect(handler({ request: { uri: '/' } }).uri).toBe('/index.html');
     expect(handler({ request: { uri: '/assets/index-4f2a.js' } }).uri).toBe('/assets/index-4f2a.js');
+    expect(handler({ request: { uri: '/sitemap.xml' } }).uri).toBe('/index.html');
+    expect(handler({ request: { uri: '/robots.txt' } }).uri).toBe('/robots.txt');
   });
 
   it('adds HSTS, nosniff, DENY framing, a referrer policy and a CSP to the SPA', () => {

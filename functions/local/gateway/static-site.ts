@@ -51,7 +51,8 @@ export async function loadStaticSite(root: string) {
   if (!index) throw new Error(`No built SPA at ${root}; run npm run build:web`);
 
   return (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const asset = assets.get(pathname) ?? (extname(pathname) ? undefined : index);
+    // Extension-less paths are client routes, and so is /sitemap.xml (the spec's redirect page), as on CloudFront.
+    const asset = assets.get(pathname) ?? (extname(pathname) && pathname !== '/sitemap.xml' ? undefined : index);
     if (!asset) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...pageSecurityHeaders }).end('Not found');
       return;
