@@ -2,7 +2,7 @@ import { routes } from '../../shared/routes/route-table';
 import { TtlCache } from '../lib/cache/ttl-cache';
 import { apiHandler } from '../lib/http/api-handler';
 import { NotFoundError } from '../lib/http/errors';
-import { loadProductDetail } from './product-detail';
+import { productDetailReply } from './product-detail-cache';
 
 // The spec caches slug lookups for five minutes; a slug maps to its product id, the product itself is read fresh.
 // A miss throws inside the loader, so it is not cached: a product given that slug later is found at once.
@@ -15,5 +15,5 @@ export const handler = apiHandler(routes.getProductBySlug, async ({ params, deps
     if (!id) throw new NotFoundError(`No product has the address /p/${params.slug}.`);
     return id;
   });
-  return loadProductDetail(deps, productId);
+  return productDetailReply(deps, productId);
 });

@@ -1,5 +1,5 @@
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
-import { loadProductDetail } from './product-detail';
+import { productDetailReply } from './product-detail-cache';
 
-export const handler = apiHandler(routes.getProduct, ({ params, deps }) => loadProductDetail(deps, params.productId));
+export const handler = apiHandler(routes.getProduct, ({ params, deps }) => productDetailReply(deps, params.productId));

@@ -7,6 +7,8 @@ import { freePort } from '../../functions/local/free-port';
 import { initialJsKb } from './initial-js';
 import { runLoad } from './load';
 import { writeReport } from './report';
+import { lighthouseMedian } from './lighthouse';
+import { writeStorefrontReport } from './storefront-report';
 import { startStore } from './start-timing';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,7 +31,20 @@ for (let i = 0; i < 3; i++) {
     await runLoad(listUrl, 2);
     const gateway = await runLoad(listUrl);
     const js = await initialJsKb(run.url, join(root, 'web/dist'));
+
+    console.log('product API (warm), 50 connections for 10 s…');
+    const first = (JSON.parse(body) as { items: { productId: string; slug: string }[] }).items[0]!;
+    const productUrl = `http://127.0.0.1:${port}/api/products/${first.productId}`;
+    await runLoad(productUrl, 2);
+    const productApi = await runLoad(productUrl);
+
+    console.log('Lighthouse (mobile preset), 5 runs each for the home and a product page…');
+    const home = await lighthouseMedian(`${run.url}/`);
+    const productPath = `/p/${first.slug}`;
+    const product = await lighthouseMedian(`${run.url}${productPath}`);
     await run.stop();
+    await writeStorefrontReport(join(root, 'docs/performance.md'), { home, product: { ...product, path: productPath }, productApi, initialJsKb: js.kb });
+    console.log(JSON.stringify({ productApi, home, product }, null, 2));
 
     console.log('bare node:http baseline with the same JSON…');
     const basePort = await freePort();
