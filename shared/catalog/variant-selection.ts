@@ -28,7 +28,7 @@ export interface VariantSelection<V extends SelectableVariant> {
   editions: SelectorOption[];
 }
 
-export const standardEdition = 'Standard Edition';
+const standardEdition = 'Standard Edition';
 const standardParam = 'standard';
 const standardNames = new Set([standardParam, 'standard edition']);
 
@@ -43,11 +43,6 @@ export function editionLabel(variant: Pick<SelectableVariant, 'faceValue'>): str
 export function editionParam(variant: Pick<SelectableVariant, 'faceValue'>): string {
   const label = editionLabel(variant);
   return standardNames.has(normalise(label)) ? standardParam : label;
-}
-
-/** Whether an edition is the plain standard one ('Standard', 'Standard Edition' or none), shown as fixed text when alone. */
-export function isStandardEdition(variant: Pick<SelectableVariant, 'faceValue'>): boolean {
-  return editionParam(variant) === standardParam;
 }
 
 function uniqueOptions<V>(variants: readonly V[], option: (v: V) => SelectorOption): SelectorOption[] {
@@ -83,10 +78,4 @@ export function selectVariant<V extends SelectableVariant>(variants: readonly V[
   const edition = pick(editions, choice.edition && standardNames.has(normalise(choice.edition)) ? standardParam : choice.edition);
   const variant = inRegion.find((v) => same(editionParam(v), edition)) ?? null;
   return { variant, platform, region, edition, platforms, regions, editions };
-}
-
-/** The query parameters that reproduce a selection, for links and the address bar. */
-export function selectionParams(selection: Pick<VariantSelection<SelectableVariant>, 'platform' | 'region' | 'edition'>): Record<'platform' | 'region' | 'edition', string> | null {
-  const { platform, region, edition } = selection;
-  return platform && region && edition ? { platform, region, edition } : null;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { isApiError } from '../lib/api-error';
 import { apiFetcher } from '../lib/use-api';
+import { PreferencesProvider } from '../lib/preferences';
 
 const swrConfig: SWRConfiguration = {
   fetcher: apiFetcher,
@@ -17,5 +18,9 @@ const swrConfig: SWRConfiguration = {
 };
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={swrConfig}>
+      <PreferencesProvider>{children}</PreferencesProvider>
+    </SWRConfig>
+  );
 }

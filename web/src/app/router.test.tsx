@@ -1,11 +1,12 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { SWRConfig, unstable_serialize as serializeKey } from 'swr';
-import { unstable_serialize } from 'swr/infinite';
 import { describe, expect, it } from 'vitest';
-import type { ProductCard, ProductDetail, ProductPage } from '../../../shared/catalog/catalog-views';
-import { productPagesKey } from '../features/catalog/api/use-product-pages';
+import type { ProductCard, ProductDetail, SlideView } from '../../../shared/catalog/catalog-views';
+import type { HomeData } from '../../../shared/storefront/storefront-views';
+import { homeKey } from '../features/catalog/api/use-home';
 import { apiKey } from '../lib/use-api';
+import { AppProvider } from './provider';
 import { routes } from './router';
 
 const createProductCard = (overrides: Partial<ProductCard> = {}): ProductCard => ({
@@ -30,23 +31,48 @@ async function resolve(path: string) {
   return { handler, context: await handler.query(new Request(`http://localhost${path}`)) };
 }
 
+const createSlide = (overrides: Partial<SlideView> = {}): SlideView => ({
+  slideId: 's1',
+  productId: 'p1',
+  productSlug: 'elden-ring',
+  title: 'Elden Ring — 30% off',
+  subtitle: 'Rise, Tarnished.',
+  customPriceUsdCents: 4199,
+  originalPriceUsdCents: 5999,
+  discountPercentage: 30,
+  imageUrl: null,
+  backgroundGradient: 'from-blue-600 to-purple-600',
+  ctaText: 'Shop Now',
+  hideTitle: false,
+  ...overrides,
+});
+
+/** Renders the route to HTML once every lazy block (slider, grid, features) has loaded, as a browser would show it. */
 async function render(path: string, fallback: Record<string, unknown> = {}) {
   const { handler, context } = await resolve(path);
   if (context instanceof Response) throw new Error(`${path} redirected to ${context.headers.get('location')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <SWRConfig value={{ fallback }}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </SWRConfig>,
+  const { prelude } = await prerender(
+    <AppProvider>
+      <SWRConfig value={{ fallback }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SWRConfig>
+    </AppProvider>,
+    // One flat document: no boundary is split off into a hidden segment (which would repeat its fallback).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html };
+  return { html: await new Response(prelude).text() };
 }
 
 describe('router', () => {
-  it('shows the product grid on the home page, each card linking to its slug route', async () => {
-    const page: ProductPage = { items: Array.from({ length: 12 }, (_, i) => createProductCard({ productId: `p${i}`, slug: `game-${i}` })), nextCursor: 'next' };
+  const home: HomeData = {
+    slides: [createSlide(), createSlide({ slideId: 's2', title: 'Steam Wallet', hideTitle: true, discountPercentage: null, originalPriceUsdCents: null })],
+    products: { items: Array.from({ length: 12 }, (_, i) => createProductCard({ productId: `p${i}`, slug: `game-${i}` })), nextCursor: 'next' },
+    platformCounts: [{ code: 'steam', name: 'Steam', count: 12 }],
+  };
 
-    const { html } = await render('/', { [unstable_serialize(productPagesKey)]: [page] });
+  it('shows the product grid from the home payload, each card linking to its slug route', async () => {
+    const { html } = await render('/', { [serializeKey(homeKey)]: home });
 
     expect(html.match(/data-testid="product-card"/g)).toHaveLength(12);
     expect(html).toContain('href="/p/game-3"');
@@ -54,10 +80,36 @@ describe('router', () => {
     expect(html).toContain('Load more');
   });
 
-  it('shows skeletons while the first page of products loads', async () => {
+  it('shows each slide with its title, sale price, struck original price, discount and call to action', async () => {
+    const { html } = await render('/', { [serializeKey(homeKey)]: home });
+
+    expect(html.match(/data-testid="promo-slide"/g)).toHaveLength(2);
+    expect(html).toContain('class="promo-title">Elden Ring — 30% off</h2>');
+    expect(html).toContain('$41.99');
+    expect(html).toMatch(/<s class="promo-price-was">\$59.99<\/s>/);
+    expect(html).toContain('-30%');
+    expect(html).toMatch(/<a [^>]*href="\/p\/elden-ring"[^>]*>Shop Now<\/a>/);
+    expect(html).toContain('linear-gradient(120deg, #2563eb, #9333ea)');
+  });
+
+  it('keeps a hidden slide title for screen readers only', async () => {
+    const { html } = await render('/', { [serializeKey(homeKey)]: home });
+
+    expect(html).toContain('<h2 class="visually-hidden">Steam Wallet</h2>');
+  });
+
+  it('shows the platform tiles as the targets of the category anchors, with their product counts', async () => {
+    const { html } = await render('/', { [serializeKey(homeKey)]: home });
+
+    for (const code of ['playstation', 'xbox', 'steam', 'pc', 'nintendo', 'epic', 'battlenet']) expect(html).toContain(`id="${code}"`);
+    expect(html).toContain('12 products');
+  });
+
+  it('shows skeletons for the slider and the grid while the home payload loads', async () => {
     const { html } = await render('/');
 
-    expect(html).toContain('product-card-skeleton');
+    expect(html).toContain('promo-slider-skeleton');
+    expect(html.match(/product-card-skeleton/g)).toHaveLength(12);
     expect(html).not.toContain('data-testid="product-card"');
   });
 
@@ -121,6 +173,11 @@ describe('router', () => {
       expectedDeliveryDate: null,
       seoTitle: null,
       seoDescription: null,
+      featured: false,
+      deliveryType: 'instant',
+      ageRating: null,
+      reviewCount: 0,
+      averageRating: null,
       variants: [
         {
           variantId: 'v1',
@@ -140,7 +197,7 @@ describe('router', () => {
 
     const { html } = await render('/p/elden-ring', { [key]: product });
 
-    expect(html).toContain('<h1>Elden Ring</h1>');
+    expect(html).toMatch(/<h1[^>]*>Elden Ring<\/h1>/);
     expect(html).toContain('<h3>ABOUT THE GAME</h3>');
     expect(html).toContain('Deluxe Edition');
     expect(html).toContain('$49.99');

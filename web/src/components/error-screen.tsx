@@ -1,12 +1,15 @@
+import { useMessages } from '../lib/i18n/use-messages';
+import { componentMessages } from './messages';
 import { Button } from './ui/button';
 
 /** The spec's generic error screen, shown by the router's error boundaries. */
 export function ErrorScreen() {
+  const t = useMessages(componentMessages);
   return (
     <section className="status-screen" role="alert">
-      <h1>Something went wrong</h1>
-      <p>An error occurred while loading this component</p>
-      <Button onClick={() => window.location.reload()}>Reload Page</Button>
+      <h1>{t('errorTitle')}</h1>
+      <p>{t('errorText')}</p>
+      <Button onClick={() => window.location.reload()}>{t('reloadPage')}</Button>
     </section>
   );
 }

@@ -18,10 +18,13 @@ const labels: Record<StockState, StockLabel> = {
 /** How a stock state reads on a badge. */
 export const stockLabel = (state: StockState): StockLabel => labels[state];
 
-/** The badges a product card shows: pre-order and the states a shopper cannot buy now; plain availability shows none. */
-export function cardBadges(stockState: StockState, isPreorder: boolean): StockLabel[] {
-  const badges: StockLabel[] = [];
-  if (isPreorder || stockState === 'preorder') badges.push(labels.preorder);
-  if (stockState === 'out_of_stock' || stockState === 'inactive') badges.push(labels[stockState]);
-  return badges;
+/** The states a product card shows as badges: pre-order and the states a shopper cannot buy now; plain availability shows none. */
+export function cardBadgeStates(stockState: StockState, isPreorder: boolean): StockState[] {
+  const states: StockState[] = [];
+  if (isPreorder || stockState === 'preorder') states.push('preorder');
+  if (stockState === 'out_of_stock' || stockState === 'inactive') states.push(stockState);
+  return states;
 }
+
+/** The badges a product card shows, with their English texts. */
+export const cardBadges = (stockState: StockState, isPreorder: boolean): StockLabel[] => cardBadgeStates(stockState, isPreorder).map(stockLabel);

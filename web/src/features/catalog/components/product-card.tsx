@@ -1,40 +1,48 @@
 import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardView } from '../../../../../shared/catalog/catalog-views';
-import { formatPrice } from '../../../../../shared/money/price';
+import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
-import { cardBadges } from '../../../components/stock-label';
+import { cardBadgeStates, stockLabel } from '../../../components/stock-label';
 import { Badge } from '../../../components/ui/badge';
 import { getHref } from '../../../config/paths';
-
-const typeLabels: Record<string, string> = { gift_card: 'Gift Card', key: 'Game Key', account: 'Account' };
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { catalogMessages } from '../messages';
 
 export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
+  const t = useMessages(catalogMessages);
   const href = product.slug ? getHref('productBySlug', { slug: product.slug }) : getHref('product', { productId: product.productId });
-  const onSale = product.fromPriceUsdCents !== null && product.retailPriceUsdCents !== null && product.retailPriceUsdCents > product.fromPriceUsdCents;
+  const price = product.fromPriceUsdCents;
+  const retail = product.retailPriceUsdCents;
+  const onSale = price !== null && retail !== null && retail > price;
   return (
     <Link to={href} className="product-card" data-testid="product-card">
       <div className="product-card-media">
         <ProductImage src={product.imageUrl} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <div className="product-card-badges">
-          {cardBadges(product.stockState, product.isPreorder).map((badge) => (
-            <Badge key={badge.text} variant={badge.variant}>
-              {badge.text}
+          {cardBadgeStates(product.stockState, product.isPreorder).map((state) => (
+            <Badge key={state} variant={stockLabel(state).variant}>
+              {t(`stock_${state}`)}
             </Badge>
           ))}
         </div>
       </div>
       <div className="product-card-body">
-        <span className="product-card-type">{typeLabels[product.productType] ?? product.category}</span>
+        <span className="product-card-type">{t(`type_${product.productType}`)}</span>
         <h3 className="product-card-name">{product.name}</h3>
-        {product.platforms.length > 0 && <p className="product-card-platforms">{product.platforms.map((p) => p.name).join(' · ')}</p>}
+        <p className="product-card-platforms">{product.platforms.map((p) => p.name).join(' · ')}</p>
         <p className="product-card-price">
-          {product.fromPriceUsdCents === null ? (
-            <span className="muted">Price unavailable</span>
+          {price === null ? (
+            <span className="muted">{t('priceUnavailable')}</span>
           ) : (
             <>
-              <span className="muted">From </span>
-              <strong>{formatPrice(product.fromPriceUsdCents)}</strong>
-              {onSale && <s className="muted"> {formatPrice(product.retailPriceUsdCents ?? 0)}</s>}
+              <span className="muted">{t('from')} </span>
+              <Price usdCents={price} className="product-card-amount" data-testid="card-price" />
+              {onSale && (
+                <>
+                  {' '}
+                  <Price usdCents={retail} struck className="muted" />
+                </>
+              )}
             </>
           )}
         </p>

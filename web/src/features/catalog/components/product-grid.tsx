@@ -1,5 +1,8 @@
+import type { ProductPage } from '../../../../../shared/catalog/catalog-views';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../lib/i18n/use-messages';
 import { useProductPages } from '../api/use-product-pages';
+import { catalogMessages } from '../messages';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -7,51 +10,46 @@ const skeletonCount = 12;
 // Cards in the first rows are above the fold on desktop; loading them lazily would delay the largest paint.
 const eagerCards = 4;
 
-export function ProductGrid() {
-  const { products, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = useProductPages();
+interface ProductGridProps {
+  /** The first page, from the home payload. */
+  first: ProductPage;
+}
 
-  if (error && products.length === 0) {
-    return (
-      <div className="status-panel" role="alert">
-        <h3>Products could not be loaded</h3>
-        <p className="muted">{error.message}</p>
-        <Button onClick={retry}>Try Again</Button>
-      </div>
-    );
-  }
+export function ProductGrid({ first }: ProductGridProps) {
+  const t = useMessages(catalogMessages);
+  const { products, error, isLoadingMore, hasMore, loadMore, retry } = useProductPages(first);
 
-  if (!isLoading && products.length === 0) {
-    return <p className="status-panel">No products are available right now.</p>;
-  }
+  if (products.length === 0) return <p className="status-panel">{t('noProducts')}</p>;
 
   return (
-    <div aria-busy={isLoading || isLoadingMore}>
-      {isLoading && <p className="visually-hidden" role="status">Loading products</p>}
+    <div aria-busy={isLoadingMore}>
       <ul className="product-grid">
         {products.map((product, index) => (
           <li key={product.productId}>
             <ProductCard product={product} eager={index < eagerCards} />
           </li>
         ))}
-        {(isLoading || isLoadingMore) &&
+        {isLoadingMore &&
           Array.from({ length: skeletonCount }, (_, index) => (
             <li key={`skeleton-${index}`}>
               <ProductCardSkeleton />
             </li>
           ))}
       </ul>
-      {error && products.length > 0 && (
+      {error && (
         <div className="status-inline" role="alert">
-          <p>More products could not be loaded. {error.message}</p>
+          <p>
+            {t('loadMoreFailed')} {error.message}
+          </p>
           <Button variant="secondary" onClick={retry}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </div>
       )}
       {hasMore && !error && (
         <div className="load-more">
           <Button variant="secondary" onClick={loadMore} disabled={isLoadingMore}>
-            {isLoadingMore ? 'Loading...' : 'Load more'}
+            {isLoadingMore ? t('loadingMore') : t('loadMore')}
           </Button>
         </div>
       )}

@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonVariants } from '../../../components/ui/button';
 import { getHref } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { notFoundMessages } from '../messages';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const t = useMessages(notFoundMessages);
 
   useEffect(() => {
     console.warn('404: missing path', pathname);
@@ -12,14 +15,14 @@ export function NotFoundPage() {
 
   return (
     <section className="status-screen">
-      <title>Page not found | NeonKeys</title>
+      <title>{t('pageTitle')}</title>
       <meta name="robots" content="noindex" />
       <p className="status-code" aria-hidden="true">
         404
       </p>
-      <h1>Oops! Page not found</h1>
+      <h1>{t('heading')}</h1>
       <Link to={getHref('home')} className={buttonVariants.primary}>
-        Return to Home
+        {t('home')}
       </Link>
     </section>
   );

@@ -4,17 +4,22 @@ import { useSWRConfig } from 'swr';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getHref } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { toast } from '../../../lib/toast-store';
 import { apiKey } from '../../../lib/use-api';
 import { useProduct } from '../api/use-product';
-import { ProductDetails } from './product-details';
+import { productMessages } from '../messages';
+import { ProductView } from './product-view';
 
 /** Serves both /product/:productId and the canonical /p/:slug. */
 export function ProductPage() {
+  const t = useMessages(productMessages);
   const { productId, slug } = useParams();
   const { data: product, error, mutate } = useProduct({ productId, slug });
   const { mutate: writeCache } = useSWRConfig();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const missing = error && (error.status === 404 || error.status === 400);
 
   useEffect(() => {
     if (!productId || !product?.slug) return;
@@ -23,27 +28,32 @@ export function ProductPage() {
     void navigate(`${getHref('productBySlug', { slug: product.slug })}${search}`, { replace: true });
   }, [productId, product, search, navigate, writeCache]);
 
-  if (error && (error.status === 404 || error.status === 400)) {
+  useEffect(() => {
+    if (error && !missing) toast({ title: t('loadFailed'), description: error.message, variant: 'destructive' });
+  }, [error, missing, t]);
+
+  if (missing) {
     return (
       <section className="status-screen">
-        <title>Product not found | NeonKeys</title>
-        <h1>Product not found</h1>
-        <p className="muted">This product does not exist or is no longer sold.</p>
+        <title>{`${t('notFound')} | NeonKeys`}</title>
+        <meta name="robots" content="noindex" />
+        <h1>{t('notFound')}</h1>
+        <p className="muted">{t('notFoundText')}</p>
         <Link to={getHref('home')} className={buttonVariants.primary}>
-          Return to Home
+          {t('returnHome')}
         </Link>
       </section>
     );
   }
-  if (error) {
+  if (error && !product) {
     return (
-      <section className="status-screen" role="alert">
-        <h1>The product could not be loaded</h1>
-        <p className="muted">{error.message}</p>
-        <Button onClick={() => void mutate()}>Try Again</Button>
+      <section className="status-screen">
+        <h1>{t('loadFailed')}</h1>
+        <p className="muted">{t('couldNotLoad')}</p>
+        <Button onClick={() => void mutate()}>{t('tryAgain')}</Button>
       </section>
     );
   }
-  if (!product) return <Spinner className="page-spinner" />;
-  return <ProductDetails product={product} />;
+  if (!product) return <Spinner className="page-spinner pdp-loading" label={t('loading')} />;
+  return <ProductView product={product} />;
 }

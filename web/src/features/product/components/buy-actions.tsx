@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import type { ProductDetail, VariantView } from '../../../../../shared/catalog/catalog-views';
+import { Button } from '../../../components/ui/button';
+import { track } from '../../../lib/analytics';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { usePreferences } from '../../../lib/preferences';
+import { toast } from '../../../lib/toast-store';
+import { productMessages } from '../messages';
+import { formatDate } from '../utils/locale-format';
+import type { ShownStock } from '../utils/stock-view';
+import { NotifyMeForm } from './notify-me-form';
+import { PreorderDialog } from './preorder-dialog';
+
+interface BuyActionsProps {
+  product: ProductDetail;
+  variant: VariantView | null;
+  stock: ShownStock;
+  mobile: boolean;
+}
+
+/** The buttons for the selected variant's stock state (spec §4); buying only records the event and shows a toast (§7). */
+export function BuyActions({ product, variant, stock, mobile }: BuyActionsProps) {
+  const t = useMessages(productMessages);
+  const { language } = usePreferences();
+  const [preorderInfo, setPreorderInfo] = useState(false);
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  const notifyId = useId();
+  const ids = { productId: product.productId, variantId: variant?.variantId ?? null, priceUsdCents: variant?.priceUsdCents ?? null };
+
+  if (stock === 'out_of_stock' || !variant) {
+    if (mobile) {
+      return (
+        <p className="pdp-sold-out" data-testid="stock-out">
+          {t('outOfStock')}
+        </p>
+      );
+    }
+    return (
+      <div className="pdp-actions">
+        <p className="pdp-sold-out" data-testid="stock-out">
+          {t('soldOut')}
+        </p>
+        {variant && (
+          <>
+            <Button variant="secondary" aria-expanded={notifyOpen} aria-controls={notifyId} onClick={() => setNotifyOpen((open) => !open)}>
+              {t('notifyMe')}
+            </Button>
+            <div id={notifyId} className="pdp-actions-full">
+              {notifyOpen && <NotifyMeForm key={variant.variantId} variantId={variant.variantId} />}
+            </div>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  if (stock === 'preorder') {
+    const expected = formatDate(product.expectedDeliveryDate, language);
+    return (
+      <div className="pdp-actions">
+        <Button
+          className="pdp-buy"
+          onClick={() => {
+            track('preorder_click', ids);
+            toast({ title: t('toastCheckout') });
+          }}
+        >
+          {t('preorderNow')}
+        </Button>
+        <Button variant="secondary" onClick={() => setPreorderInfo(true)}>
+          {t('aboutPreorders')}
+        </Button>
+        {expected && <p className="pdp-expected pdp-actions-full">{t('expectedDelivery', { date: expected })}</p>}
+        <PreorderDialog open={preorderInfo} onClose={() => setPreorderInfo(false)} expectedDelivery={expected} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="pdp-actions">
+      <Button
+        className="pdp-buy"
+        onClick={() => {
+          track('buy_now', ids);
+          toast({ title: t('toastCheckout') });
+        }}
+      >
+        {t('buyNow')}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          track('add_to_cart', ids);
+          toast({ title: t('toastAdded'), variant: 'success' });
+        }}
+      >
+        {t('addToCart')}
+      </Button>
+    </div>
+  );
+}

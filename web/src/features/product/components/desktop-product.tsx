@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { ProductImage } from '../../../components/product-image';
+import { getHref } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import type { ProductModel } from '../hooks/use-product-model';
+import { productMessages } from '../messages';
+import { categoryLabel } from '../utils/locale-format';
+import { BuyActions } from './buy-actions';
+import { DeliveryLine } from './delivery-line';
+import { DescriptionContent } from './description-content';
+import { InstructionsContent } from './instructions-content';
+import { PriceBlock } from './price-block';
+import { ProductBadges } from './product-badges';
+import { ProductHeading } from './product-heading';
+import { ProductInfoCard } from './product-info-card';
+import { ProductTabs } from './product-tabs';
+import { RegionLine } from './region-line';
+import { RequirementsTable } from './requirements-table';
+import { ReviewList } from './review-list';
+import { StockLine } from './stock-line';
+import { VariantSelectors } from './variant-selectors';
+
+/** The product page from 768 px up (spec §2 desktop layout). */
+export function DesktopProduct({ model }: { model: ProductModel }) {
+  const t = useMessages(productMessages);
+  const { product, variant, stock } = model;
+  return (
+    <article className="pdp pdp-desktop" data-layout="desktop">
+      <nav aria-label={t('breadcrumb')} className="pdp-breadcrumb">
+        <ol>
+          <li>
+            <Link to={getHref('home')}>{t('home')}</Link>
+          </li>
+          <li>{categoryLabel(product.category)}</li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="pdp-hero">
+        <div className="pdp-media">
+          <ProductImage className="pdp-image" src={product.imageUrl} alt={product.name} width={800} height={600} fetchPriority="high" />
+        </div>
+        <div className="pdp-buybox">
+          <ProductBadges product={product} isPreorder={model.isPreorder} showFeatured />
+          <ProductHeading model={model} showScore />
+          <PriceBlock variant={variant} />
+          <StockLine stock={stock} availableKeys={model.availableKeys} />
+          <VariantSelectors product={product} selection={model.selection} mobile={false} />
+          <BuyActions product={product} variant={variant} stock={stock} mobile={false} />
+          {variant && <RegionLine region={variant.region} />}
+          <DeliveryLine deliveryType={product.deliveryType} />
+        </div>
+      </div>
+      <div className="pdp-lower">
+        <ProductTabs
+          label={t('productDetails')}
+          tabs={[
+            { id: 'about', label: t('aboutTheGame'), render: () => <DescriptionContent product={product} /> },
+            { id: 'reviews', label: t('customerReviews'), render: () => <ReviewList productId={product.productId} /> },
+            { id: 'requirements', label: t('systemRequirements'), render: () => <RequirementsTable requirements={variant?.systemRequirements ?? {}} /> },
+            { id: 'instructions', label: t('instructions'), render: () => <InstructionsContent variant={variant} /> },
+          ]}
+        />
+        <ProductInfoCard product={product} variant={variant} />
+      </div>
+    </article>
+  );
+}

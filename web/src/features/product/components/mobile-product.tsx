@@ -1,0 +1,62 @@
+import { ProductImage } from '../../../components/product-image';
+import { Badge } from '../../../components/ui/badge';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import type { ProductModel } from '../hooks/use-product-model';
+import { productMessages } from '../messages';
+import { BuyActions } from './buy-actions';
+import { CollapsibleSection } from './collapsible-section';
+import { DeliveryLine } from './delivery-line';
+import { DescriptionContent } from './description-content';
+import { InstructionsContent } from './instructions-content';
+import { LanguageList } from './language-list';
+import { PriceBlock } from './price-block';
+import { ProductHeading } from './product-heading';
+import { RegionLine } from './region-line';
+import { RequirementsTable } from './requirements-table';
+import { ReviewList } from './review-list';
+import { StockLine } from './stock-line';
+import { VariantSelectors } from './variant-selectors';
+
+/** The spec's mobile review list length. */
+const mobileReviews = 3;
+
+/** The product page below 768 px (spec §2 mobile layout). */
+export function MobileProduct({ model }: { model: ProductModel }) {
+  const t = useMessages(productMessages);
+  const { product, variant, stock } = model;
+  return (
+    <article className="pdp pdp-mobile" data-layout="mobile">
+      <ProductImage className="pdp-image" src={product.imageUrl} alt={product.name} width={800} height={600} fetchPriority="high" />
+      <ProductHeading model={model} showScore={false} />
+      <PriceBlock variant={variant} />
+      <div className="badge-row">
+        {product.productType === 'key' && <Badge>{t('type_key')}</Badge>}
+        {model.isPreorder && <Badge variant="accent">{t('preorder')}</Badge>}
+      </div>
+      <VariantSelectors product={product} selection={model.selection} mobile />
+      <BuyActions product={product} variant={variant} stock={stock} mobile />
+      <div className="pdp-card pdp-infobox">
+        <StockLine stock={stock} availableKeys={model.availableKeys} />
+        <DeliveryLine deliveryType={product.deliveryType} />
+        {variant && <RegionLine region={variant.region} />}
+      </div>
+      <div className="pdp-sections">
+        <CollapsibleSection title={t('description')}>
+          <DescriptionContent product={product} />
+        </CollapsibleSection>
+        <CollapsibleSection title={t('systemRequirements')}>
+          <RequirementsTable requirements={variant?.systemRequirements ?? {}} />
+        </CollapsibleSection>
+        <CollapsibleSection title={t('languages')}>
+          <LanguageList codes={variant?.languages ?? []} moreStyle="short" />
+        </CollapsibleSection>
+        <CollapsibleSection title={product.productType === 'gift_card' ? t('howToUse') : t('howToRedeem')}>
+          <InstructionsContent variant={variant} />
+        </CollapsibleSection>
+        <CollapsibleSection title={t('customerReviews')}>
+          <ReviewList productId={product.productId} limit={mobileReviews} />
+        </CollapsibleSection>
+      </div>
+    </article>
+  );
+}

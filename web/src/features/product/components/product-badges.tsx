@@ -1,0 +1,22 @@
+import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
+import { Badge } from '../../../components/ui/badge';
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { productMessages } from '../messages';
+
+interface ProductBadgesProps {
+  product: ProductDetail;
+  isPreorder: boolean;
+  /** The desktop layout shows 'Featured'; the mobile one only the type. */
+  showFeatured: boolean;
+}
+
+export function ProductBadges({ product, isPreorder, showFeatured }: ProductBadgesProps) {
+  const t = useMessages(productMessages);
+  return (
+    <div className="badge-row pdp-badges">
+      {showFeatured && product.featured && <Badge variant="warning">{t('featured')}</Badge>}
+      <Badge>{t(`type_${product.productType}`)}</Badge>
+      {isPreorder && <Badge variant="accent">{t('preorder')}</Badge>}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
+import { PreferencesProvider } from '../../../lib/preferences';
+import { createProductDetail, createVariantView } from '../utils/product-detail.factory';
+import { ProductView } from './product-view';
+
+/** Renders the desktop layout (the server snapshot of the breakpoint) at `address`; effects do not run. */
+function render(product: ProductDetail, address = '/p/elden-ring') {
+  const router = createMemoryRouter([{ path: '/p/:slug', element: <ProductView product={product} /> }], { initialEntries: [address] });
+  return renderToString(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <PreferencesProvider>
+        <RouterProvider router={router} />
+      </PreferencesProvider>
+    </SWRConfig>,
+  );
+}
+
+/** The visible text: inline tags and React's text separators join words, other tags separate them. */
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->|<\/?(?:span|strong|s|time)\b[^>]*>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+const multiPlatform = createProductDetail({
+  variants: [
+    createVariantView({ variantId: 'steam-std', priceUsdCents: 4999, faceValue: 'Standard' }),
+    createVariantView({ variantId: 'steam-deluxe', priceUsdCents: 6999, retailPriceUsdCents: 7999, faceValue: 'Deluxe Edition' }),
+    createVariantView({ variantId: 'xbox-us', priceUsdCents: 5499, platform: { code: 'xbox', name: 'Xbox', iconUrl: null }, region: { code: 'US', name: 'United States', isGlobal: false, excludedCountries: [] } }),
+  ],
+});
+
+describe('the product page', () => {
+  it('selects the first variant by default and offers the selectors that have a choice', () => {
+    const html = render(multiPlatform);
+
+    expect(text(html)).toContain('$49.99');
+    expect(html).toMatch(/<legend>Platform<\/legend>/);
+    expect(html).toMatch(/<legend>Edition<\/legend>/);
+    expect(html).not.toMatch(/<legend>Region<\/legend>/);
+  });
+
+  it('selects the variant named by the query parameters, with its retail price struck through', () => {
+    const html = render(multiPlatform, '/p/elden-ring?platform=steam&region=GLOBAL&edition=Deluxe%20Edition');
+
+    expect(text(html)).toContain('$69.99');
+    expect(html).toMatch(/<s[^>]*>\$79\.99<\/s>/);
+    expect(text(html)).toContain('Save 13%');
+  });
+
+  it("shows a key's only 'Standard Edition' as fixed text, without any selector", () => {
+    const html = render(createProductDetail());
+
+    expect(html).not.toContain('<fieldset');
+    expect(text(html)).toContain('Edition: Standard Edition');
+  });
+
+  it("labels a gift card's third selector 'Face Value'", () => {
+    const card = createProductDetail({
+      productType: 'gift_card',
+      variants: ['$10', '$25'].map((faceValue, i) => createVariantView({ variantId: `v${i}`, faceValue, priceUsdCents: 1099 + i * 1500 })),
+    });
+
+    expect(render(card)).toMatch(/<legend>Face Value<\/legend>/);
+  });
+
+  it.each([
+    ['in stock', 'in_stock', ['Buy Now', 'Add to Cart', 'In Stock'], ['Sold Out']],
+    ['limited', 'force_available', ['Buy Now', 'Limited availability'], ['Sold Out']],
+    ['sold out', 'out_of_stock', ['Sold Out', 'Notify me', 'Out of stock'], ['Buy Now', 'Add to Cart']],
+    ['pre-order', 'preorder', ['Pre-Order Now', 'About Pre-Orders', 'Pre-Order'], ['Buy Now', 'Sold Out']],
+  ] as const)('shows the desktop actions of a %s variant', (_case, stockState, shown, hidden) => {
+    const html = text(render(createProductDetail({ variants: [createVariantView({ stockState })] })));
+
+    for (const label of shown) expect(html).toContain(label);
+    for (const label of hidden) expect(html).not.toContain(label);
+  });
+
+  it('shows the expected delivery date of a pre-order', () => {
+    const product = createProductDetail({ expectedDeliveryDate: '2030-03-01T00:00:00.000Z', deliveryType: 'scheduled', variants: [createVariantView({ stockState: 'preorder' })] });
+
+    expect(text(render(product))).toContain('Expected delivery: March 1, 2030');
+  });
+
+  it.each([
+    ['instant', 'the key arrives immediately after purchase'],
+    ['manual', 'within a few minutes up to an hour'],
+  ] as const)('gives the %s delivery message', (deliveryType, message) => {
+    expect(text(render(createProductDetail({ deliveryType })))).toContain(message);
+  });
+
+  it("says '{region} only' for a regional key before the visitor's country is known", () => {
+    const product = createProductDetail({ variants: [createVariantView({ region: { code: 'EU', name: 'Europe', isGlobal: false, excludedCountries: [] } })] });
+
+    expect(text(render(product))).toContain('Europe only');
+  });
+
+  it('shows the breadcrumb, the badges, the score and the four tabs of the desktop layout', () => {
+    const html = text(render(createProductDetail({ featured: true, rating: 92 })));
+
+    expect(html).toContain('Home Games Elden Ring');
+    for (const label of ['Featured', 'Digital Key', '92%', 'About The Game', 'Customer Reviews', 'System Requirements', 'Instructions', 'Product Information']) {
+      expect(html).toContain(label);
+    }
+  });
+
+  it('turns all-capital description paragraphs into headings and lists the feature tags', () => {
+    const html = render(createProductDetail({ tags: ['souls-like', 'open world'] }));
+
+    expect(html).toContain('<h3>ABOUT THE GAME</h3>');
+    expect(html).toContain('<p>Rise, Tarnished.</p>');
+    expect(html).toContain('<li>open world</li>');
+  });
+
+  it("lists four languages, then '+ N more'", () => {
+    const product = createProductDetail({ variants: [createVariantView({ languages: ['en', 'es', 'pt', 'fr', 'de', 'it'] })] });
+
+    const html = text(render(product));
+
+    expect(html).toContain('English Spanish Portuguese French + 2 more');
+    expect(html).not.toContain('German');
+  });
+
+  it("falls back to the 4.5-star rating and the 'Gaming' category", () => {
+    const html = render(createProductDetail({ rating: null, category: '' }));
+
+    expect(html).toContain('aria-label="Rated 4.5 out of 5"');
+    expect(text(html)).toContain('Gaming');
+  });
+});

@@ -1,0 +1,38 @@
+import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
+import { placeholderImage } from '../../../components/product-image';
+import { getHref } from '../../../config/paths';
+import { useDocumentHead } from '../hooks/use-document-head';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { useProductModel, type ProductModel } from '../hooks/use-product-model';
+import { productJsonLd } from '../utils/product-json-ld';
+import { DesktopProduct } from './desktop-product';
+import { MobileProduct } from './mobile-product';
+
+/** A loaded product: its search-engine metadata and the layout for the screen width. */
+export function ProductView({ product }: { product: ProductDetail }) {
+  const model = useProductModel(product);
+  const isMobile = useIsMobile();
+  return (
+    <>
+      <ProductHead model={model} />
+      {isMobile ? <MobileProduct model={model} /> : <DesktopProduct model={model} />}
+    </>
+  );
+}
+
+function ProductHead({ model }: { model: ProductModel }) {
+  const { product, variant, stock } = model;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const canonicalUrl = `${origin}${getHref('productBySlug', { slug: product.slug })}`;
+  const cheapest = product.variants.reduce<ProductDetail['variants'][number] | null>((low, v) => (!low || v.priceUsdCents < low.priceUsdCents ? v : low), null);
+  const jsonLd = productJsonLd({
+    product,
+    variant: variant ?? cheapest,
+    stock,
+    url: canonicalUrl,
+    image: new URL(product.imageUrl ?? placeholderImage, origin || 'http://localhost').href,
+    now: new Date(),
+  });
+  useDocumentHead({ description: product.seoDescription ?? product.description.slice(0, 160), robots: 'index,follow', canonicalUrl, jsonLd });
+  return <title>{`${product.seoTitle ?? product.name} | NeonKeys`}</title>;
+}

@@ -1,0 +1,25 @@
+import { useMessages } from '../../../lib/i18n/use-messages';
+import { productMessages } from '../messages';
+
+/** Preferred order of the usual requirement rows; any others follow alphabetically. */
+const order = ['OS', 'Processor', 'Memory', 'Graphics', 'DirectX', 'Storage'];
+const rank = (key: string) => {
+  const index = order.indexOf(key);
+  return index === -1 ? order.length : index;
+};
+
+export function RequirementsTable({ requirements }: { requirements: Record<string, string> }) {
+  const t = useMessages(productMessages);
+  const rows = Object.entries(requirements).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  if (rows.length === 0) return <p className="muted">{t('noRequirements')}</p>;
+  return (
+    <dl className="pdp-specs">
+      {rows.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LanguageCode } from '../../../lib/i18n/languages';
+
+const locales: Record<LanguageCode, string> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR' };
+
+/** A date as the visitor's language writes it, e.g. "February 25, 2022"; null for a missing or broken date. */
+export function formatDate(iso: string | null, language: LanguageCode): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A language code's name in the visitor's language ("es" reads "Spanish", "español" or "espanhol"). */
+export function languageName(code: string, language: LanguageCode): string {
+  try {
+    const name = new Intl.DisplayNames([locales[language]], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(locales[language]) + name.slice(1) : code;
+  } catch {
+    return code; // not a valid language tag
+  }
+}
+
+/** A catalogue category such as "platform_currency" as a label; the spec's fallback is "Gaming". */
+export function categoryLabel(category: string | null | undefined): string {
+  const words = (category ?? '').replace(/[_-]+/g, ' ').trim();
+  if (!words) return 'Gaming';
+  return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}

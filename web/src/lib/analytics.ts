@@ -1,0 +1,37 @@
+/** The storefront's analytics events (spec §7). */
+export type AnalyticsEvent = 'preorder_click' | 'buy_now' | 'add_to_cart' | 'platform_select' | 'region_select' | 'face_value_select';
+
+export interface TrackedEvent {
+  event: AnalyticsEvent;
+  data: Record<string, string | number | boolean | null>;
+  at: string;
+}
+
+type Sink = (event: TrackedEvent) => void;
+
+const buffer: TrackedEvent[] = [];
+let sink: Sink | null = null;
+
+/**
+ * The one client module every analytics call goes through. Until the tracking issue gives it a server, events
+ * are kept in a bounded buffer (readable by tests and the tracking module) and a sink can be attached.
+ */
+export function track(event: AnalyticsEvent, data: TrackedEvent['data'] = {}): void {
+  const entry: TrackedEvent = { event, data, at: new Date().toISOString() };
+  buffer.push(entry);
+  if (buffer.length > 100) buffer.shift();
+  sink?.(entry);
+}
+
+/** Events recorded so far in this page view, oldest first. */
+export function trackedEvents(): readonly TrackedEvent[] {
+  return buffer;
+}
+
+/** Routes every future event to `next` (the tracking issue's sender); returns a function that detaches it. */
+export function setAnalyticsSink(next: Sink | null): () => void {
+  sink = next;
+  return () => {
+    if (sink === next) sink = null;
+  };
+}

@@ -1,0 +1,58 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CurrencyCode } from '../../../shared/money/price';
+import { isCurrencyCode } from '../../../shared/money/currency-rates';
+import { defaultLanguage, isLanguageCode, languageStorageKey, type LanguageCode } from './i18n/languages';
+
+/** The spec's storage key for the currency; the value is the plain code, e.g. `EUR`. */
+export const currencyStorageKey = 'preferred-currency';
+
+interface Preferences {
+  language: LanguageCode;
+  currency: CurrencyCode;
+  setLanguage(language: LanguageCode): void;
+  setCurrency(currency: CurrencyCode): void;
+}
+
+const PreferencesContext = createContext<Preferences | null>(null);
+
+function stored<T>(key: string, accept: (v: unknown) => v is T, fallback: T): T {
+  try {
+    const value = globalThis.localStorage?.getItem(key);
+    return accept(value) ? value : fallback;
+  } catch {
+    return fallback; // storage can be blocked (private mode, sandboxed frames)
+  }
+}
+
+function save(key: string, value: string) {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // The choice still applies for this visit.
+  }
+}
+
+/** Language and currency, read from and saved to local storage, shared by every feature. */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<LanguageCode>(() => stored(languageStorageKey, isLanguageCode, defaultLanguage));
+  const [currency, setCurrencyState] = useState<CurrencyCode>(() => stored(currencyStorageKey, isCurrencyCode, 'USD'));
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const setLanguage = useCallback((next: LanguageCode) => {
+    save(languageStorageKey, next);
+    setLanguageState(next);
+  }, []);
+  const setCurrency = useCallback((next: CurrencyCode) => {
+    save(currencyStorageKey, next);
+    setCurrencyState(next);
+  }, []);
+  const value = useMemo(() => ({ language, currency, setLanguage, setCurrency }), [language, currency, setLanguage, setCurrency]);
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): Preferences {
+  const value = useContext(PreferencesContext);
+  if (!value) throw new Error('usePreferences must be used inside PreferencesProvider');
+  return value;
+}
