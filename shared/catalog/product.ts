@@ -36,6 +36,9 @@ export const productSchema = z.strictObject({
   seoDescription: z.string().max(500).optional(),
   searchKeywords: z.array(z.string().max(60)).max(50).default([]),
   rating: z.number().int().min(0).max(100).optional(),
+  /** Review count and rating total, kept with every review write. */
+  reviewCount: z.number().int().min(0).default(0),
+  reviewRatingTotal: z.number().int().min(0).default(0),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
