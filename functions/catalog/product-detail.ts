@@ -58,8 +58,9 @@ function toDetail(p: ProductItem, variants: VariantView[]): ProductDetail {
     featured: p.featured,
     deliveryType: p.deliveryType,
     ageRating: p.ageRating ?? null,
-    reviewCount: p.reviewCount,
-    averageRating: p.reviewCount > 0 ? Math.round(p.reviewRatingTotal / p.reviewCount) : null,
+    // Items written before the review counters existed have neither; they count as no reviews.
+    reviewCount: p.reviewCount ?? 0,
+    averageRating: p.reviewCount > 0 ? Math.round((p.reviewRatingTotal ?? 0) / p.reviewCount) : null,
     variants,
   };
 }

@@ -20,8 +20,8 @@ export const handler = apiHandler(routes.listReviews, async ({ params, query, de
       pros: r.pros,
       cons: r.cons,
     })),
-    count: found.reviewCount,
-    averageRating: found.reviewCount > 0 ? Math.round(found.reviewRatingTotal / found.reviewCount) : null,
+    count: found.reviewCount ?? 0,
+    averageRating: found.reviewCount > 0 ? Math.round((found.reviewRatingTotal ?? 0) / found.reviewCount) : null,
     nextCursor: page.cursor,
   };
 });
