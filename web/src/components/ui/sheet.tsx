@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { CloseIcon } from '../icons';
+import { NativeDialog } from './native-dialog';
 
 interface SheetProps {
   open: boolean;
@@ -12,63 +12,12 @@ interface SheetProps {
   children: ReactNode;
 }
 
-/**
- * A side drawer on the native modal <dialog>: the browser makes the rest of the page inert (focus stays inside),
- * Escape closes it, and focus goes back to whatever opened it.
- */
-export function Sheet({ open, onClose, title, closeLabel, side = 'left', className, children }: SheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
-
+/** A side drawer: a native modal dialog styled to slide in from one edge. */
+export function Sheet({ side = 'left', className, ...props }: SheetProps) {
   return (
-    <dialog
-      ref={ref}
-      className={cn('sheet', `sheet-${side}`, className)}
-      aria-labelledby={titleId}
-      onClose={() => {
-        if (opener.current instanceof HTMLElement) opener.current.focus();
-        onClose();
-      }}
-      onCancel={(event) => {
-        // Escape: close through React state so `open` stays the single source of truth.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself, outside the panel.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div className="sheet-panel">
-        <div className="sheet-header">
-          <h2 id={titleId} className="sheet-title">
-            {title}
-          </h2>
-          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        {open && children}
-      </div>
-    </dialog>
+    <NativeDialog
+      {...props}
+      classes={{ dialog: cn('sheet', `sheet-${side}`, className), panel: 'sheet-panel', header: 'sheet-header', title: 'sheet-title', close: 'icon-button' }}
+    />
   );
 }
