@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRouteData } from './app/preload-route-data';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+preloadRouteData(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>
