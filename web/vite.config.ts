@@ -10,8 +10,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Lets web/scripts/initial-js-size.ts follow the chunk graph instead of guessing from file names.
-    manifest: true,
     // Keeps the budget check honest: a warning if any single chunk grows past the whole initial budget.
     chunkSizeWarningLimit: 400,
   },
