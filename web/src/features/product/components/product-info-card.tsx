@@ -5,6 +5,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { productMessages } from '../messages';
 import { formatDate } from '../utils/locale-format';
 import { LanguageList } from './language-list';
+import { SpecList } from './spec-list';
 
 /** The desktop "Product Information" card. */
 export function ProductInfoCard({ product, variant }: { product: ProductDetail; variant: VariantView | null }) {
@@ -22,14 +23,7 @@ export function ProductInfoCard({ product, variant }: { product: ProductDetail; 
   return (
     <section className="pdp-card pdp-info" aria-labelledby="product-information">
       <h2 id="product-information">{t('productInformation')}</h2>
-      <dl className="pdp-specs">
-        {rows.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SpecList rows={rows} />
     </section>
   );
 }

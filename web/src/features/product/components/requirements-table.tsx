@@ -1,5 +1,6 @@
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { productMessages } from '../messages';
+import { SpecList } from './spec-list';
 
 /** Preferred order of the usual requirement rows; any others follow alphabetically. */
 const order = ['OS', 'Processor', 'Memory', 'Graphics', 'DirectX', 'Storage'];
@@ -12,14 +13,5 @@ export function RequirementsTable({ requirements }: { requirements: Record<strin
   const t = useMessages(productMessages);
   const rows = Object.entries(requirements).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
   if (rows.length === 0) return <p className="muted">{t('noRequirements')}</p>;
-  return (
-    <dl className="pdp-specs">
-      {rows.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SpecList rows={rows} />;
 }
