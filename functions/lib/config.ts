@@ -11,6 +11,10 @@ const envSchema = z.object({
   BUCKET_IMAGES: z.string().default('images'),
   BUCKET_EXPORTS: z.string().default('exports'),
   BUCKET_SITEMAPS: z.string().default('sitemaps'),
+  /** The SPA's bucket, whose index.html wraps server-rendered pages (AWS). */
+  BUCKET_SITE: z.string().default('site'),
+  /** The built index.html that wraps server-rendered pages on one machine. */
+  SITE_TEMPLATE_FILE: z.string().default('web/dist/index.html'),
   LOCAL_SIGNING_SECRET: z.string().optional(),
   PUBLIC_BASE_URL: z.string().default('http://localhost:3000'),
   QUEUE_URL_PREORDERS: z.string().min(1),

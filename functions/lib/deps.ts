@@ -7,6 +7,9 @@ import { LocalKmsCipher } from './adapters/kms/local-kms-cipher';
 import { LocalFileObjectStore } from './adapters/object-store/local-file-object-store';
 import type { BucketName, ObjectStore } from './adapters/object-store/object-store';
 import { createS3Client, S3ObjectStore } from './adapters/object-store/s3-object-store';
+import { FileSiteTemplate } from './adapters/site-template/file-site-template';
+import { S3SiteTemplate } from './adapters/site-template/s3-site-template';
+import type { SiteTemplate } from './adapters/site-template/site-template';
 import type { MessageQueue } from './adapters/queue/message-queue';
 import { SqsQueue } from './adapters/queue/sqs-queue';
 import { readConfig, type Config } from './config';
@@ -20,6 +23,7 @@ export interface Deps {
   keyCipher: KeyCipher;
   queues: Record<QueueName, MessageQueue>;
   objects: Record<BucketName, ObjectStore>;
+  siteTemplate: SiteTemplate;
   now: () => Date;
 }
 
@@ -66,6 +70,7 @@ export function buildDeps(config: Config): Deps {
       'search-index': new SqsQueue(config.QUEUE_URL_SEARCH_INDEX, sqs),
     },
     objects: { images: objectStore('images'), exports: objectStore('exports'), sitemaps: objectStore('sitemaps') },
+    siteTemplate: s3 ? new S3SiteTemplate(config.BUCKET_SITE, s3) : new FileSiteTemplate(config.SITE_TEMPLATE_FILE),
     now: () => new Date(),
   };
 }

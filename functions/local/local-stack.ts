@@ -56,6 +56,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     OBJECT_STORE: 'local',
     LOCAL_SIGNING_SECRET: secrets.objectSigningSecret,
     PUBLIC_BASE_URL: url,
+    SITE_TEMPLATE_FILE: join(projectRoot, 'web/dist/index.html'),
     SPA_ORIGIN: url,
     QUEUE_URL_PREORDERS: sqs.queueUrls.preorders,
     QUEUE_URL_SEARCH_INDEX: sqs.queueUrls['search-index'],

@@ -19,8 +19,19 @@ async function newestMtime(path: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
-/** Builds the SPA with Vite, in-process. */
+/**
+ * Builds the SPA with Vite, in-process, always as a production build: Vite keeps an inherited
+ * NODE_ENV, and under vitest (NODE_ENV=test) that silently produced React's development build,
+ * which `npm start` then reused.
+ */
 export async function buildWeb(projectRoot: string): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: join(projectRoot, 'web/vite.config.ts'), logLevel: 'warn' });
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(projectRoot, 'web/vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
 }

@@ -19,5 +19,16 @@ export function toCents(decimal: string): number {
 /** Formats integer minor units (cents; whole yen for JPY) in the en-US locale, as the storefront shows prices. */
 export function formatPrice(cents: number, currency: CurrencyCode = 'USD'): string {
   const digits = currency === 'JPY' ? 0 : 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 10 ** digits);
+  return formatterFor(currency, digits).format(cents / 10 ** digits);
+}
+
+// Building an Intl.NumberFormat costs far more than using one (it dominated hydrating the home page), so one per currency.
+const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
+function formatterFor(currency: CurrencyCode, digits: number): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
 }

@@ -11,7 +11,7 @@ import { startLocalStack, type LocalStack } from '../../functions/local/local-st
 import { deps } from '../../functions/lib/deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 import { createVariant } from '../../functions/lib/data/entities/variant.factory';
-import { launchChromium } from './browser';
+import { launchChromium, gotoReady } from './browser';
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 844 };
@@ -33,7 +33,7 @@ describe('the product page', () => {
 
   async function open(viewport: typeof desktop, address: string): Promise<Page> {
     const page = await browser.newPage({ viewport });
-    await page.goto(address);
+    await gotoReady(page, address);
     await page.locator('.pdp').waitFor({ timeout: 30_000 });
     return page;
   }
@@ -75,7 +75,7 @@ describe('the product page', () => {
 
   it('goes from the home page to a product and updates price and stock as the platform and then the edition change', async () => {
     const page = await browser.newPage({ viewport: desktop });
-    await page.goto(stack.url);
+    await gotoReady(page, stack.url);
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     const onHome = new Set(await page.locator('a[href^="/p/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
     const product = find((p) => {
@@ -161,7 +161,7 @@ describe('the product page', () => {
     const variant = product.variants[1]!;
     const page = await browser.newPage({ viewport: desktop });
 
-    await page.goto(`${stack.url}/product/${product.productId}?platform=${variant.platform.code}&region=${variant.region.code}&edition=${encodeURIComponent(editionParam(variant))}`);
+    await gotoReady(page, `${stack.url}/product/${product.productId}?platform=${variant.platform.code}&region=${variant.region.code}&edition=${encodeURIComponent(editionParam(variant))}`);
     await page.waitForURL(`**/p/${product.slug}?*`);
     await page.locator('.pdp').waitFor();
     const head = await page.evaluate(() => ({
@@ -200,9 +200,9 @@ describe('the product page', () => {
   it("shows 'Product not found' for an unknown product and the 404 page for an unknown address", async () => {
     const page = await browser.newPage({ viewport: desktop });
 
-    await page.goto(`${stack.url}/p/no-such-product`);
+    await gotoReady(page, `${stack.url}/p/no-such-product`);
     await expect(page.getByRole('heading', { name: 'Product not found' }).waitFor()).resolves.toBeUndefined();
-    await page.goto(`${stack.url}/no-such-page`);
+    await gotoReady(page, `${stack.url}/no-such-page`);
     await expect(page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
     await page.close();
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '../../shared/storefront/storefront-views';
 import { freePort } from '../../functions/local/free-port';
 import { startLocalStack, type LocalStack } from '../../functions/local/local-stack';
-import { launchChromium } from './browser';
+import { launchChromium, gotoReady, reloadReady } from './browser';
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -32,7 +32,7 @@ describe('the storefront shell', () => {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(stack.url);
+    await gotoReady(page, stack.url);
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     return page;
   }
@@ -75,7 +75,7 @@ describe('the storefront shell', () => {
       const { pathname, searchParams } = new URL(request.url());
       if (pathname.startsWith('/api/')) calls.push(searchParams.has('cursor') ? `${pathname}?cursor` : pathname);
     });
-    await page.goto(stack.url);
+    await gotoReady(page, stack.url);
     const cards = page.getByTestId('product-card');
     await cards.first().waitFor({ timeout: 30_000 });
     const firstPage = await cards.count();
@@ -104,7 +104,7 @@ describe('the storefront shell', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
 
-    await page.goto(stack.url);
+    await gotoReady(page, stack.url);
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('promo-slide').first().waitFor();
     await page.waitForTimeout(1500);
@@ -117,7 +117,7 @@ describe('the storefront shell', () => {
 
     await choose(page, 'Language', 'es');
     await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor();
-    await page.reload();
+    await reloadReady(page);
     await page.getByTestId('product-card').first().waitFor();
 
     await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first().isVisible()).resolves.toBe(true);
@@ -134,7 +134,7 @@ describe('the storefront shell', () => {
     await choose(page, 'Currency', 'EUR');
     await page.getByText(/^Rates as of /).waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="card-price"]')?.textContent?.includes('€'));
-    await page.reload();
+    await reloadReady(page);
     await page.getByTestId('product-card').first().waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="card-price"]')?.textContent?.includes('€'));
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '../../shared/catalog/catalog-views';
 import { freePort } from '../../functions/local/free-port';
 import { startLocalStack, type LocalStack } from '../../functions/local/local-stack';
-import { launchChromium } from './browser';
+import { launchChromium, gotoReady } from './browser';
 import { deps } from '../../functions/lib/deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 
@@ -28,7 +28,7 @@ describe('the store on one machine', () => {
     const health = await fetch(`${stack.url}/api/health`);
     const page = await browser.newPage();
 
-    await page.goto(stack.url);
+    await gotoReady(page, stack.url);
     await page.getByTestId('product-card').nth(11).waitFor({ timeout: 30_000 });
 
     expect(health.status).toBe(200);
@@ -39,7 +39,7 @@ describe('the store on one machine', () => {
   it("shows the spec's 404 page for an unknown address", async () => {
     const page = await browser.newPage();
 
-    await page.goto(`${stack.url}/no/such/page`);
+    await gotoReady(page, `${stack.url}/no/such/page`);
 
     await expect(page.getByText('Oops! Page not found').waitFor()).resolves.toBeUndefined();
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { pageRoutes } from '../../../shared/routes/page-routes';
 import { routes } from '../../../shared/routes/route-table';
 import type { LambdaHttpHandler } from '../../lib/http/api-types';
 import { logger } from '../../lib/http/logger';
@@ -11,6 +13,7 @@ import { serveIdentity, type LocalIdentity } from './identity-endpoints';
 import { serveObject } from './object-endpoints';
 import { BodyTooLargeError, readBody } from './read-body';
 import { createRouteMatcher } from './route-matcher';
+import { pageSecurityHeaders } from './static-site';
 
 export interface GatewayOptions {
   port: number;
@@ -28,6 +31,7 @@ export interface GatewayOptions {
  */
 export async function startGateway(options: GatewayOptions): Promise<Server> {
   const matcher = createRouteMatcher();
+  const pages = createRouteMatcher(pageRoutes);
   const authorize = createJwtAuthorizer(options.identity.issuer, options.identity.keys.publicJwk);
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -48,10 +52,24 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     send(res, result);
   };
 
+  // Server-rendered pages, as CloudFront's page behaviours send them to the render function; only once the SPA is served.
+  const handlePage = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const match = pages.match(req.method ?? 'GET', url.pathname);
+    if (!match || match === 'method-not-allowed' || !options.serveStatic) return false;
+    const route = pageRoutes[match.id];
+    const handler = await loadHandler<LambdaHttpHandler>(route.handler);
+    const event = toApiEvent(req, url, Buffer.alloc(0), match, null, options.viewer);
+    const result = await handler(event, lambdaContext(route.handler, event.requestContext.requestId));
+    send(res, { ...result, headers: { ...result.headers, ...pageSecurityHeaders } }, req);
+    return true;
+  };
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(req, res, url)
+      : pages.match(req.method ?? 'GET', url.pathname) && options.serveStatic
+        ? handlePage(req, res, url)
       : url.pathname.startsWith('/_local/identity/')
         ? serveIdentity(req, res, url.pathname.slice('/_local/identity'.length), options.identity)
         : url.pathname.startsWith('/_objects/')
@@ -71,12 +89,17 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
   return server;
 }
 
-function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+/** Sends a Lambda result; with `req`, HTML is gzipped for clients that accept it, as CloudFront compresses pages. */
+function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, req?: IncomingMessage) {
   if (res.headersSent) return;
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+  let body: string | Buffer | undefined = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+  if (req && body !== undefined && /^text\/html/.test(String(headers['content-type'])) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+  }
   // A known length avoids chunked encoding, as API Gateway sends it.
   headers['content-length'] = String(body === undefined ? 0 : Buffer.byteLength(body));
   res.writeHead(result.statusCode ?? 200, headers);

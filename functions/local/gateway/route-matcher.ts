@@ -1,14 +1,14 @@
-import type { HttpMethod } from '../../../shared/routes/define-route';
-import { routes, type RouteId } from '../../../shared/routes/route-table';
+import type { HttpMethod, RouteDef } from '../../../shared/routes/define-route';
+import { routes } from '../../../shared/routes/route-table';
 
-export interface RouteMatch {
-  id: RouteId;
+export interface RouteMatch<Id extends string = string> {
+  id: Id;
   routeKey: string;
   pathParameters: Record<string, string> | undefined;
 }
 
-interface Compiled {
-  id: RouteId;
+interface Compiled<Id extends string> {
+  id: Id;
   method: HttpMethod;
   path: string;
   pattern: RegExp;
@@ -17,9 +17,10 @@ interface Compiled {
 }
 
 /** Compiles the route table once; literal segments win over parameters, as API Gateway chooses the most specific route. */
-export function createRouteMatcher() {
-  const compiled: Compiled[] = (Object.keys(routes) as RouteId[]).map((id) => {
-    const { method, path } = routes[id];
+export function createRouteMatcher<T extends Record<string, RouteDef> = typeof routes>(table: T = routes as unknown as T) {
+  type Id = keyof T & string;
+  const compiled: Compiled<Id>[] = (Object.keys(table) as Id[]).map((id) => {
+    const { method, path } = table[id]!;
     const names: string[] = [];
     const pattern = new RegExp(
       `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
@@ -29,7 +30,7 @@ export function createRouteMatcher() {
   compiled.sort((a, b) => b.literalChars - a.literalChars);
 
   return {
-    match(method: string, path: string): RouteMatch | 'method-not-allowed' | null {
+    match(method: string, path: string): RouteMatch<Id> | 'method-not-allowed' | null {
       let pathMatched = false;
       for (const route of compiled) {
         const found = route.pattern.exec(path);

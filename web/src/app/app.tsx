@@ -1,12 +1,21 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import type { createRouter } from './router';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import type { SsrState } from './ssr/ssr-state';
 
-const router = createRouter();
+export interface AppProps {
+  router: ReturnType<typeof createRouter>;
+  ssr?: SsrState | undefined;
+}
 
-export function App() {
+export function App({ router, ssr }: AppProps) {
+  useEffect(() => {
+    // Server HTML looks ready before it is: this marks the moment it answers clicks (browser tests wait for it).
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
-    <AppProvider>
+    <AppProvider ssr={ssr}>
       <RouterProvider router={router} />
     </AppProvider>
   );

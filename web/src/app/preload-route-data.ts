@@ -7,9 +7,14 @@ import { apiFetcher, apiKey } from '../lib/use-api';
  */
 export function preloadRouteData(pathname: string): void {
   if (pathname === '/') {
-    void preload(apiKey('/api/home'), apiFetcher);
+    settle(preload(apiKey('/api/home'), apiFetcher));
     return;
   }
   const slug = /^\/p\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
-  if (slug) void preload(apiKey('/api/products/by-slug/{slug}', { params: { slug } }), apiFetcher);
+  if (slug) settle(preload(apiKey('/api/products/by-slug/{slug}', { params: { slug } }), apiFetcher));
+}
+
+/** The page's own hook reports a failure (a 404 becomes the not-found screen); the early request must not also throw unhandled. */
+function settle(request: Promise<unknown>): void {
+  request.catch(() => undefined);
 }

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { isApiError } from '../lib/api-error';
 import { apiFetcher } from '../lib/use-api';
 import { PreferencesProvider } from '../lib/preferences';
+import { SsrHintsProvider } from '../lib/ssr-hints';
+import type { SsrState } from './ssr/ssr-state';
 
 const swrConfig: SWRConfiguration = {
   fetcher: apiFetcher,
@@ -17,10 +19,20 @@ const swrConfig: SWRConfiguration = {
   },
 };
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export interface AppProviderProps {
+  children: ReactNode;
+  /** Server-rendered pages: the data and viewer hints the HTML was rendered from. */
+  ssr?: SsrState | undefined;
+}
+
+export function AppProvider({ children, ssr }: AppProviderProps) {
+  const value = useMemo(() => (ssr ? { ...swrConfig, fallback: ssr.swr } : swrConfig), [ssr]);
+  const hints = useMemo(() => ({ mobile: ssr?.mobile ?? false, origin: ssr?.origin ?? null }), [ssr]);
   return (
-    <SWRConfig value={swrConfig}>
-      <PreferencesProvider>{children}</PreferencesProvider>
+    <SWRConfig value={value}>
+      <SsrHintsProvider value={hints}>
+        <PreferencesProvider>{children}</PreferencesProvider>
+      </SsrHintsProvider>
     </SWRConfig>
   );
 }

@@ -32,10 +32,16 @@ function save(key: string, value: string) {
   }
 }
 
+const readLanguage = () => stored(languageStorageKey, isLanguageCode, defaultLanguage);
+const readCurrency = () => stored<CurrencyCode>(currencyStorageKey, isCurrencyCode, 'USD');
+
+/** Whether this visitor sees what a server render shows: the default language and currency. */
+export const preferencesAreDefault = () => readLanguage() === defaultLanguage && readCurrency() === 'USD';
+
 /** Language and currency, read from and saved to local storage, shared by every feature. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<LanguageCode>(() => stored(languageStorageKey, isLanguageCode, defaultLanguage));
-  const [currency, setCurrencyState] = useState<CurrencyCode>(() => stored(currencyStorageKey, isCurrencyCode, 'USD'));
+  const [language, setLanguageState] = useState<LanguageCode>(readLanguage);
+  const [currency, setCurrencyState] = useState<CurrencyCode>(readCurrency);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);

@@ -1,4 +1,6 @@
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
+import { productSeoDescription, productSeoTitle } from '../../../../../shared/catalog/product-seo';
+import { useSsrHints } from '../../../lib/ssr-hints';
 import { placeholderImage } from '../../../components/product-image';
 import { getHref } from '../../../config/paths';
 import { useDocumentHead } from '../hooks/use-document-head';
@@ -22,7 +24,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
 
 function ProductHead({ model }: { model: ProductModel }) {
   const { product, variant, stock } = model;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The server's origin while hydrating its HTML, so the JSON-LD reads the same on both sides.
+  const origin = useSsrHints().origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
   const canonicalUrl = `${origin}${getHref('productBySlug', { slug: product.slug })}`;
   const cheapest = product.variants.reduce<ProductDetail['variants'][number] | null>((low, v) => (!low || v.priceUsdCents < low.priceUsdCents ? v : low), null);
   const jsonLd = productJsonLd({
@@ -33,6 +36,12 @@ function ProductHead({ model }: { model: ProductModel }) {
     image: new URL(product.imageUrl ?? placeholderImage, origin || 'http://localhost').href,
     now: new Date(),
   });
-  useDocumentHead({ description: product.seoDescription ?? product.description.slice(0, 160), robots: 'index,follow', canonicalUrl, jsonLd });
-  return <title>{`${product.seoTitle ?? product.name} | NeonKeys`}</title>;
+  useDocumentHead({ description: productSeoDescription(product), robots: 'index,follow', canonicalUrl });
+  return (
+    <>
+      <title>{productSeoTitle(product)}</title>
+      {/* In the body, so the server's HTML carries it and hydration adopts it; "<" is escaped so no text can close it. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+    </>
+  );
 }

@@ -33,21 +33,14 @@ export interface DocumentHead {
   description: string;
   robots: string;
   canonicalUrl: string;
-  jsonLd: Record<string, unknown>;
 }
 
-/** The page's meta description, robots, canonical link and JSON-LD, all removed or restored on unmount. */
-export function useDocumentHead({ description, robots, canonicalUrl, jsonLd }: DocumentHead) {
+/**
+ * The page's meta description, robots and canonical link, all removed or restored on unmount. A server-rendered
+ * page already has them in its head, and these find and keep those elements.
+ */
+export function useDocumentHead({ description, robots, canonicalUrl }: DocumentHead) {
   useHeadAttribute('meta[name="description"]', createDescription, 'content', description);
   useHeadAttribute('meta[name="robots"]', createRobots, 'content', robots);
   useHeadAttribute('link[rel="canonical"]', createCanonical, 'href', canonicalUrl);
-  const json = JSON.stringify(jsonLd);
-  useEffect(() => {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    // "<" is escaped so a product text can never close the script element.
-    script.textContent = json.replace(/</g, '\\u003c');
-    document.head.append(script);
-    return () => script.remove();
-  }, [json]);
 }

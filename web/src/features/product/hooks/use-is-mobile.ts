@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useSsrHints } from '../../../lib/ssr-hints';
 
 /** The spec's mobile breakpoint: below 768 px. */
 const mobileQuery = '(max-width: 767.98px)';
@@ -9,11 +10,16 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Whether the mobile layout applies; read before the first paint so the page never swaps layouts after showing one. */
+/**
+ * Whether the mobile layout applies; read before the first paint so the page never swaps layouts after
+ * showing one. The server (and hydration) use the server's viewer hint, so a mobile visitor gets the
+ * mobile layout in the first HTML.
+ */
 export function useIsMobile(): boolean {
+  const { mobile } = useSsrHints();
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(mobileQuery).matches,
-    () => false,
+    () => mobile,
   );
 }

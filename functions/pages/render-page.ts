@@ -1,0 +1,75 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { unstable_serialize } from 'swr';
+import { productSeoDescription } from '../../shared/catalog/product-seo';
+import type { ProductDetail } from '../../shared/catalog/catalog-views';
+import { renderPage } from '../../web/src/app/ssr/render-page';
+import { serializeSsrState, type SsrState } from '../../web/src/app/ssr/ssr-state';
+import { productDetailJson } from '../catalog/product-detail-cache';
+import { productIdForSlug } from '../catalog/get-product-by-slug';
+import { TtlCache } from '../lib/cache/ttl-cache';
+import { deps, type Deps } from '../lib/deps';
+import { NotFoundError } from '../lib/http/errors';
+import { logger } from '../lib/http/logger';
+import { homeJson } from '../storefront/get-home';
+import { headTags, pageDocument } from './page-document';
+
+// A deploy replaces index.html and its asset hashes; a minute is the longest a warm container serves the old one.
+const templates = new TtlCache<string>(60_000);
+
+interface PageData {
+  status: number;
+  /** SWR entries under the exact keys the SPA's hooks use (`apiKey(path, options)`). */
+  swr: Record<string, unknown>;
+  head?: string;
+}
+
+const slugPattern = /^\/p\/([a-z0-9-]{1,200})\/?$/;
+
+async function pageData(d: Deps, path: string): Promise<PageData | null> {
+  if (path === '/') return { status: 200, swr: { [unstable_serialize(['/api/home', undefined])]: JSON.parse(await homeJson(d)) } };
+  const slug = slugPattern.exec(path)?.[1];
+  if (!slug) return null;
+  const product = JSON.parse(await productDetailJson(d, await productIdForSlug(d, slug))) as ProductDetail;
+  return {
+    status: 200,
+    swr: { [unstable_serialize(['/api/products/by-slug/{slug}', { params: { slug } }])]: product },
+    head: headTags({
+      description: productSeoDescription(product),
+      robots: 'index,follow',
+      canonicalUrl: `${d.config.PUBLIC_BASE_URL}/p/${product.slug}`,
+    }),
+  };
+}
+
+const isMobileViewer = (event: APIGatewayProxyEventV2): boolean => {
+  const cloudFront = event.headers['cloudfront-is-mobile-viewer'];
+  if (cloudFront !== undefined) return cloudFront === 'true';
+  return /Mobi|Android/i.test(event.headers['user-agent'] ?? '');
+};
+
+const html = (statusCode: number, body: string): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'CloudFront-Is-Mobile-Viewer, User-Agent' },
+  body,
+});
+
+/**
+ * Server-renders the home and product pages with the SPA's own components and the API handlers' own data
+ * (same caches), so the first paint needs no JavaScript. Anything unexpected serves the plain SPA shell
+ * instead: a rendering fault must never cost a shopper the page.
+ */
+export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const d = deps();
+  const template = await templates.get('index.html', () => d.siteTemplate.read());
+  try {
+    const data = await pageData(d, event.rawPath);
+    if (!data) return html(404, template);
+    const state: SsrState = { swr: data.swr, mobile: isMobileViewer(event), origin: d.config.PUBLIC_BASE_URL };
+    const page = await renderPage(`${d.config.PUBLIC_BASE_URL}${event.rawPath}`, state);
+    return html(page.status, pageDocument(template, { html: page.html, head: data.head, stateJson: serializeSsrState(state) }));
+  } catch (error) {
+    if (error instanceof NotFoundError) return html(404, template);
+    logger.error('page render failed; serving the SPA shell', { path: event.rawPath, error: error as Error });
+    return html(200, template);
+  }
+}

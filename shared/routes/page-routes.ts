@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { route } from './define-route';
+
+/**
+ * Storefront pages that are rendered on the server for a fast first paint; the SPA hydrates them. CDK gives
+ * each an API route plus a CloudFront behaviour, and the local gateway serves them before the static files.
+ * Every other path is the plain SPA.
+ */
+export const pageRoutes = {
+  homePage: route<string>()({
+    method: 'GET',
+    path: '/',
+    handler: 'pages/render-page',
+    role: 'public',
+    summary: 'The home page, server-rendered from the same data as GET /api/home.',
+    request: {},
+  }),
+  productPage: route<string>()({
+    method: 'GET',
+    path: '/p/{slug}',
+    handler: 'pages/render-page',
+    role: 'public',
+    summary: 'A product page, server-rendered from the same data as GET /api/products/by-slug/{slug}.',
+    // Loose on purpose: a malformed slug still gets the SPA, which shows its not-found screen.
+    request: { params: z.object({ slug: z.string().max(300) }) },
+  }),
+};
+
+export type PageRouteId = keyof typeof pageRoutes;

@@ -1,0 +1,34 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { preloadRouteData } from './app/preload-route-data';
+import { createRouter, routes } from './app/router';
+import { resolveLazyRoutes } from './app/ssr/resolve-lazy-routes';
+import type { SsrState } from './app/ssr/ssr-state';
+import { preferencesAreDefault } from './lib/preferences';
+
+/** Starts the SPA: adopts server-rendered HTML when it matches this visitor, renders afresh otherwise. */
+export async function boot(root: HTMLElement, ssr: SsrState | undefined): Promise<void> {
+if (ssr && preferencesAreDefault()) {
+  // Server-rendered in this visitor's language and currency: adopt the HTML. Hydrating inside a transition
+  // lets React yield every few milliseconds, so the page stays responsive while it becomes interactive.
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createRouter();
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} ssr={ssr} />
+      </StrictMode>,
+    );
+  });
+} else {
+  // No server HTML, or it shows another language or currency: render afresh (the server's data still seeds SWR).
+  if (!ssr) preloadRouteData(window.location.pathname);
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createRouter()} ssr={ssr} />
+    </StrictMode>,
+  );
+}
+}
