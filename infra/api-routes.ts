@@ -19,21 +19,28 @@ export interface ApiRoutesProps {
   entryFor?: (handler: string) => string;
 }
 
-/** One Lambda and one API Gateway route per route-table entry, so a route exists in one place only. */
+/**
+ * One API Gateway route per route-table entry, so a route exists in one place only, and one Lambda per
+ * handler module (routes that share a handler, like the page routes, share its function).
+ */
 export class ApiRoutes extends Construct {
+  /** By handler module, e.g. `catalog/get-product`. */
   readonly functions: Record<string, HouseFunction> = {};
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
     for (const [routeId, route] of Object.entries(props.routes)) {
       const name = pascal(routeId);
-      const fn = new HouseFunction(this, name, {
-        handler: route.handler,
-        entry: props.entryFor?.(route.handler),
-        environment: props.environment,
-      });
-      grantAccess(fn.role, route.handler, props.access);
-      this.functions[routeId] = fn;
+      let fn = this.functions[route.handler];
+      if (!fn) {
+        fn = new HouseFunction(this, name, {
+          handler: route.handler,
+          entry: props.entryFor?.(route.handler),
+          environment: props.environment,
+        });
+        grantAccess(fn.role, route.handler, props.access);
+        this.functions[route.handler] = fn;
+      }
 
       const isPublic = route.role === 'public';
       const [httpRoute] = props.api.httpApi.addRoutes({

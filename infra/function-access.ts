@@ -13,6 +13,8 @@ export interface FunctionAccess {
   sendsTo: QueueName[];
   /** Read-only reachability checks of queues, buckets and the key, for the health report. */
   probes: boolean;
+  /** Reads the SPA's index.html from its bucket, to wrap server-rendered pages. */
+  readsSite: boolean;
 }
 
 /**
@@ -23,13 +25,15 @@ const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
   { handlers: /^inventory\//, access: { productKeys: true, sendsTo: ['preorders', 'search-index'] } },
   { handlers: /^catalog\//, access: { sendsTo: ['search-index'] } },
   { handlers: /^ops\/health$/, access: { probes: true } },
+  { handlers: /^pages\//, access: { readsSite: true } },
 ];
 
 export function accessFor(handler: string): FunctionAccess {
-  const access: FunctionAccess = { productKeys: false, sendsTo: [], probes: false };
+  const access: FunctionAccess = { productKeys: false, sendsTo: [], probes: false, readsSite: false };
   for (const rule of rules.filter((r) => r.handlers.test(handler))) {
     access.productKeys ||= rule.access.productKeys ?? false;
     access.probes ||= rule.access.probes ?? false;
+    access.readsSite ||= rule.access.readsSite ?? false;
     access.sendsTo = [...new Set([...access.sendsTo, ...(rule.access.sendsTo ?? [])])];
   }
   return access;
@@ -40,6 +44,8 @@ export interface AccessTargets {
   productKeys: kms.IKey;
   queues: Record<QueueName, sqs.IQueue>;
   buckets: s3.IBucket[];
+  /** The SPA's bucket. */
+  site: s3.IBucket;
 }
 
 /** Gives a handler's role exactly what `accessFor` lists. */
@@ -53,6 +59,10 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
   });
   if (access.productKeys) targets.productKeys.grant(role, 'kms:GenerateDataKey', 'kms:Decrypt');
   for (const queue of access.sendsTo) targets.queues[queue].grantSendMessages(role);
+  if (access.readsSite) {
+    // Only GetObject on the one object: bucket.grantRead would add List* and GetBucket* wildcards.
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.site.arnForObjects('index.html')] }));
+  }
   if (access.probes) {
     targets.productKeys.grant(role, 'kms:DescribeKey');
     for (const queue of Object.values(targets.queues)) queue.grant(role, 'sqs:GetQueueAttributes');

@@ -13,6 +13,8 @@ export interface EnvironmentSources {
   table: dynamodb.ITable;
   productKeys: kms.IKey;
   buckets: Record<BucketName, s3.IBucket>;
+  /** The SPA's bucket, whose index.html wraps server-rendered pages. */
+  site: s3.IBucket;
   queues: Record<QueueName, sqs.IQueue>;
   spaOrigin: string;
   /** Override of the currency-rate source (context `currencyRatesUrl`); the config default applies otherwise. */
@@ -32,6 +34,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     BUCKET_IMAGES: sources.buckets.images.bucketName,
     BUCKET_EXPORTS: sources.buckets.exports.bucketName,
     BUCKET_SITEMAPS: sources.buckets.sitemaps.bucketName,
+    BUCKET_SITE: sources.site.bucketName,
     QUEUE_URL_PREORDERS: sources.queues.preorders.queueUrl,
     QUEUE_URL_SEARCH_INDEX: sources.queues['search-index'].queueUrl,
     SPA_ORIGIN: sources.spaOrigin,

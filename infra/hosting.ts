@@ -12,6 +12,8 @@ export interface HostingProps {
   logs: s3.IBucket;
   /** Host name of the HTTP API's execute-api endpoint. */
   apiDomainName: string;
+  /** Server-rendered pages (`/index.html`, `/p/*`): served by the API's render function instead of S3. */
+  pagePathPatterns?: string[];
   /** Optional custom domain; needs an ACM certificate in us-east-1. */
   customDomain?: { domainName: string; certificateArn: string };
 }
@@ -42,6 +44,27 @@ export class Hosting extends Construct {
       securityHeadersBehavior: securityHeaders(false, "default-src 'none'; frame-ancestors 'none'"),
     });
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const pageBehaviours = Object.fromEntries(
+      (props.pagePathPatterns ?? []).map((pattern) => [
+        pattern,
+        {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          // Pages carry live prices and stock, so they are not cached at the edge; the render function caches data.
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Forwards CloudFront-Is-Mobile-Viewer, which picks the layout the page is rendered in.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: spaHeaders,
+          compress: true,
+        } satisfies cloudfront.BehaviorOptions,
+      ]),
+    );
+
     this.distribution = new cloudfront.Distribution(this, 'Cdn', {
       comment: 'NeonKeys storefront and API',
       defaultRootObject: 'index.html',
@@ -55,11 +78,9 @@ export class Hosting extends Construct {
         ],
       },
       additionalBehaviors: {
+        ...pageBehaviours,
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: apiOrigin,
           // Redirecting would drop POST bodies, so plain HTTP is refused instead.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

@@ -66,6 +66,8 @@ export class HouseFunction extends Construct {
         sourceMap: true,
         // Bundle the SDK too, so Lambda runs the exact client versions the tests ran, not the runtime's copy.
         bundleAwsSDK: true,
+        // Libraries such as React pick their production build from NODE_ENV, which Lambda leaves unset.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         // CommonJS dependencies call require(); an ESM bundle has none unless we create it.
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
       },

@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { pagePathPatterns, pageRoutes } from '../shared/routes/page-routes';
 import { routes } from '../shared/routes/route-table';
 import { Api } from './api';
 import { ApiRoutes } from './api-routes';
@@ -42,6 +43,7 @@ export class NeonKeysStack extends Stack {
       web: storage.web,
       logs: storage.logs,
       apiDomainName: api.domainName,
+      pagePathPatterns: pagePathPatterns(),
       customDomain: props.customDomain,
     });
     const { spaOrigin } = hosting;
@@ -62,6 +64,7 @@ export class NeonKeysStack extends Stack {
       table: data.table,
       productKeys: keys.productKeys,
       buckets: storage.objects,
+      site: storage.web,
       queues: queues.byName,
       spaOrigin,
       currencyRatesUrl: props.currencyRatesUrl,
@@ -71,15 +74,19 @@ export class NeonKeysStack extends Stack {
       productKeys: keys.productKeys,
       queues: queues.byName,
       buckets: Object.values(storage.objects),
+      site: storage.web,
     };
+    const jwtAuthorizer = new HttpUserPoolAuthorizer('CognitoJwt', identity.userPool, { userPoolClients: [identity.spaClient] });
     new ApiRoutes(this, 'Routes', {
       api,
       routes,
-      authorizer: new HttpUserPoolAuthorizer('CognitoJwt', identity.userPool, { userPoolClients: [identity.spaClient] }),
+      authorizer: jwtAuthorizer,
       environment,
       access,
       entryFor: props.entryFor,
     });
+    // The server-rendered pages: API routes of their own, which CloudFront's page behaviours send to.
+    new ApiRoutes(this, 'Pages', { api, routes: pageRoutes, authorizer: jwtAuthorizer, environment, access, entryFor: props.entryFor });
     new QueueConsumers(this, 'Consumers', { environment, access, entryFor: props.entryFor });
     new ScheduledFunctions(this, 'Schedules', { environment, access, entryFor: props.entryFor });
 

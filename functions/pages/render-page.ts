@@ -26,7 +26,7 @@ interface PageData {
 const slugPattern = /^\/p\/([a-z0-9-]{1,200})\/?$/;
 
 async function pageData(d: Deps, path: string): Promise<PageData | null> {
-  if (path === '/') return { status: 200, swr: { [unstable_serialize(['/api/home', undefined])]: JSON.parse(await homeJson(d)) } };
+  if (path === '/' || path === '/index.html') return { status: 200, swr: { [unstable_serialize(['/api/home', undefined])]: JSON.parse(await homeJson(d)) } };
   const slug = slugPattern.exec(path)?.[1];
   if (!slug) return null;
   const product = JSON.parse(await productDetailJson(d, await productIdForSlug(d, slug))) as ProductDetail;

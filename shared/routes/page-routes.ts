@@ -15,6 +15,16 @@ export const pageRoutes = {
     summary: 'The home page, server-rendered from the same data as GET /api/home.',
     request: {},
   }),
+  // CloudFront's default root object turns a request for / into /index.html before it picks a behaviour,
+  // so on AWS the home page arrives under this path.
+  homePageIndex: route<string>()({
+    method: 'GET',
+    path: '/index.html',
+    handler: 'pages/render-page',
+    role: 'public',
+    summary: 'The home page, as CloudFront asks for it (default root object).',
+    request: {},
+  }),
   productPage: route<string>()({
     method: 'GET',
     path: '/p/{slug}',
@@ -27,3 +37,9 @@ export const pageRoutes = {
 };
 
 export type PageRouteId = keyof typeof pageRoutes;
+
+/** CloudFront path patterns for the page routes: parameters become wildcards, and `/` is left to the default root object. */
+export const pagePathPatterns = (): string[] =>
+  Object.values(pageRoutes)
+    .map((r) => r.path.replace(/\{\w+\}.*$/, '*'))
+    .filter((pattern) => pattern !== '/');

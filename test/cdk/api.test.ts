@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { pageRoutes } from '../../shared/routes/page-routes';
 import { routes } from '../../shared/routes/route-table';
 import { buildTestStack } from './build-test-stack';
 import { functionsByHandler, onlyLogicalId, resourcesOf } from './template-queries';
@@ -14,7 +15,7 @@ describe('api', () => {
   it('has exactly one HTTP API route per route-table entry', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
-    const expected = Object.values(routes).map((r) => `${r.method} ${r.path}`).sort();
+    const expected = [...Object.values(routes), ...Object.values(pageRoutes)].map((r) => `${r.method} ${r.path}`).sort();
     expect(apiRoutes.map((r) => r.Properties.RouteKey).sort()).toEqual(expected);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consumers } from '../../shared/routes/consumer-table';
 import { schedules } from '../../shared/routes/schedule-table';
+import { pageRoutes } from '../../shared/routes/page-routes';
 import { routes } from '../../shared/routes/route-table';
 import { buildTestStack } from './build-test-stack';
 import { functionsByHandler, handlersAllowed, onlyLogicalId, resourcesOf } from './template-queries';
@@ -8,7 +9,7 @@ import { functionsByHandler, handlersAllowed, onlyLogicalId, resourcesOf } from 
 const { template } = buildTestStack();
 const functions = functionsByHandler(template);
 const handlers = [
-  ...Object.values(routes).map((r) => r.handler),
+  ...new Set([...Object.values(routes), ...Object.values(pageRoutes)].map((r) => r.handler)),
   ...Object.values(consumers).map((c) => c.handler),
   ...Object.values(schedules).map((s) => s.handler),
 ].sort();
@@ -17,7 +18,7 @@ const queueIdOf = (prefix: string) =>
   Object.entries(resourcesOf(template, 'AWS::SQS::Queue')).find(([id, q]) => id.startsWith(prefix) && q.Properties.RedrivePolicy)?.[0] ?? '';
 
 describe('functions', () => {
-  it('has one function per route, queue consumer and schedule, named for its handler', () => {
+  it('has one function per route handler, queue consumer and schedule, named for its handler', () => {
     expect(Object.keys(functions).sort()).toEqual(handlers);
   });
 

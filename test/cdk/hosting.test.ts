@@ -38,6 +38,20 @@ describe('hosting', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain(`"Fn::GetAtt":["${apiId}","ApiEndpoint"]`);
   });
 
+  it.each(['/index.html', '/p/*'])('sends the server-rendered page %s uncached to the API, with the SPA headers and compression', (pattern) => {
+    const pageBehaviour = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === pattern);
+    const apiBehaviour = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/api/*');
+    const spaBehaviour = config.DefaultCacheBehavior as Record<string, unknown>;
+    expect(pageBehaviour).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: managed.cachingDisabled,
+      OriginRequestPolicyId: managed.allViewerExceptHostHeader,
+      TargetOriginId: apiBehaviour?.TargetOriginId,
+      ResponseHeadersPolicyId: spaBehaviour.ResponseHeadersPolicyId,
+      Compress: true,
+    });
+  });
+
   it('rewrites client-side routes to index.html at the edge instead of distribution-wide error pages', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior).toMatchObject({

@@ -36,6 +36,21 @@ describe('the store on one machine', () => {
     await page.close();
   });
 
+  it('sends the home page already rendered, compressed and under the page CSP, before any script runs', async () => {
+    const res = await fetch(stack.url, { headers: { 'accept-encoding': 'gzip' } });
+    const html = await res.text();
+    const page = await browser.newPage({ javaScriptEnabled: false });
+
+    await page.goto(stack.url);
+
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(html).toMatch(/<div id="root">.*data-testid="product-card"/s);
+    expect(html).toContain('id="ssr-state"');
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(12);
+    await page.close();
+  });
+
   it("shows the spec's 404 page for an unknown address", async () => {
     const page = await browser.newPage();
 
