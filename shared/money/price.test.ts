@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, toCents } from './price';
+import { currencies, formatPrice, toCents } from './price';
 
 describe('toCents', () => {
   it.each([
@@ -46,5 +46,13 @@ describe('formatPrice', () => {
   // The yen has no minor unit (ISO 4217 exponent 0), so 1,500 minor units are ¥1,500.
   it('formats yen minor units as whole yen', () => {
     expect(formatPrice(1500, 'JPY')).toBe('¥1,500');
+  });
+
+  it.each(currencies.map((c) => c.code))('writes %s exactly as Intl.NumberFormat en-US does, for amounts from 0 to millions and below zero', (currency) => {
+    const digits = currency === 'JPY' ? 0 : 2;
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    for (const cents of [0, 1, 9, 10, 99, 100, 999, 1000, 5999, 99999, 100000, 123456, 1000000, 98765432, 123456789012, -1, -5999, -123456]) {
+      expect(formatPrice(cents, currency), `${cents}`).toBe(intl.format(cents / 10 ** digits));
+    }
   });
 });

@@ -16,19 +16,20 @@ export function toCents(decimal: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Formats integer minor units (cents; whole yen for JPY) in the en-US locale, as the storefront shows prices. */
+/** How en-US writes each currency's amount (what `Intl.NumberFormat('en-US', { style: 'currency' })` prints). */
+const enUsSymbols: Record<CurrencyCode, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', CAD: 'CA$', AUD: 'A$' };
+
+/**
+ * Formats integer minor units (cents; whole yen for JPY) in the en-US locale, as the storefront shows prices.
+ * Written out instead of using Intl.NumberFormat: the first currency formatter a page builds loads ICU's
+ * currency data, which was the single largest task while the home page hydrated. A test holds the output
+ * to Intl's, character for character.
+ */
 export function formatPrice(cents: number, currency: CurrencyCode = 'USD'): string {
   const digits = currency === 'JPY' ? 0 : 2;
-  return formatterFor(currency, digits).format(cents / 10 ** digits);
-}
-
-// Building an Intl.NumberFormat costs far more than using one (it dominated hydrating the home page), so one per currency.
-const formatters = new Map<CurrencyCode, Intl.NumberFormat>();
-function formatterFor(currency: CurrencyCode, digits: number): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(currency, formatter);
-  }
-  return formatter;
+  const minor = Math.round(Math.abs(cents));
+  const whole = Math.floor(minor / 10 ** digits);
+  const fraction = digits ? `.${String(minor % 10 ** digits).padStart(digits, '0')}` : '';
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 && minor > 0 ? '-' : ''}${enUsSymbols[currency]}${grouped}${fraction}`;
 }
