@@ -21,6 +21,8 @@ const envSchema = z.object({
   QUEUE_URL_SEARCH_INDEX: z.string().min(1),
   SPA_ORIGIN: z.string().default('http://localhost:3000'),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /** How long a caller's role is cached; a revoked role stops working within this (and the 60 s the issue allows). */
+  ROLE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
   /** Where the scheduled refresh reads USD reference rates (a Frankfurter-compatible JSON endpoint). */
   CURRENCY_RATES_URL: z.string().url().default('https://api.frankfurter.app/latest?from=USD&to=EUR,GBP,JPY,CAD,AUD'),
 });

@@ -8,10 +8,11 @@ import { CredentialStore } from '../../functions/local/identity/credential-store
 import { loadSigningKeys } from '../../functions/local/identity/signing-keys';
 import { issueTokens } from '../../functions/local/identity/token-issuer';
 import type { Role } from '../../shared/auth/roles';
+import { deps } from '../../functions/lib/deps';
 
 export interface TestGateway {
   url: string;
-  /** A bearer token for a caller with the given role. */
+  /** A bearer token for a caller with the given role, whose role record it writes. */
   tokenFor(role: Exclude<Role, 'public'>, userId?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -34,8 +35,11 @@ export async function startTestGateway(): Promise<TestGateway> {
   });
   return {
     url,
-    tokenFor: async (role, userId = `user-${role}`) =>
-      (await issueTokens(keys, issuer, { userId, email: `${userId}@example.test`, groups: groupsFor[role] })).idToken,
+    tokenFor: async (role, userId = `user-${role}`) => {
+      // Role records are the source of truth; the token's groups only mirror them, as Cognito's do.
+      if (role !== 'user') await deps().store.entities.roleRecord.put({ userId, role, isActive: true, updatedBy: 'test' }).go();
+      return (await issueTokens(keys, issuer, { userId, email: `${userId}@example.test`, groups: groupsFor[role] })).idToken;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -21,3 +21,4 @@ process.env.QUEUE_URL_SEARCH_INDEX = inject('queueUrls')['search-index']!;
 process.env.POWERTOOLS_LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';
 process.env.SPA_ORIGIN = 'https://shop.test';
 process.env.CATALOG_CACHE_MS = '0';
+process.env.ROLE_CACHE_MS = '0';

@@ -4,6 +4,8 @@ import { countryEntity } from './entities/country';
 import { currencyRatesEntity } from './entities/currency-rates';
 import { newsletterSubscriptionEntity } from './entities/newsletter-subscription';
 import { reviewEntity } from './entities/review';
+import { roleAuditEntryEntity } from './entities/role-audit-entry';
+import { roleRecordEntity } from './entities/role-record';
 import { stockNotificationEntity } from './entities/stock-notification';
 import { featuredSlideEntity } from './entities/featured-slide';
 import { languageEntity } from './entities/language';
@@ -21,6 +23,8 @@ export const entities = {
   currencyRates: currencyRatesEntity,
   newsletterSubscription: newsletterSubscriptionEntity,
   review: reviewEntity,
+  roleAuditEntry: roleAuditEntryEntity,
+  roleRecord: roleRecordEntity,
   stockNotification: stockNotificationEntity,
   featuredSlide: featuredSlideEntity,
   language: languageEntity,

@@ -8,6 +8,12 @@ import { apiHandler } from './api-handler';
 import { ApiReply, type ApiInput } from './api-types';
 import { logger } from './logger';
 
+// Role records are read from the table (current-role.integration.test.ts proves that); here the handler base
+// only needs to ask for the caller's role, so the lookup answers from the records these callers would have.
+vi.mock('../auth/current-role', () => ({
+  currentRole: vi.fn(async (_deps: unknown, userId: string) => (userId === 'staff-1' ? 'employee' : 'user')),
+}));
+
 const spaOrigin = 'https://shop.example';
 
 const renameWidget = route<{ widgetId: string; name: string; dryRun: boolean; by: string | null }>()({

@@ -5,7 +5,8 @@ import type { RouteDef, RouteRequest } from '../../../shared/routes/define-route
 import { deps } from '../deps';
 import { ApiReply, type ApiInput, type ApiResult, type LambdaHttpHandler } from './api-types';
 import { authorize } from './authorize';
-import { callerFrom } from './caller';
+import { callerFrom, type Caller } from './caller';
+import { currentRole } from '../auth/current-role';
 import { jsonBody } from './middlewares/json-body';
 import { withResponseHeaders } from './middlewares/response-headers';
 import { throwIfInvalid, validatePart } from './middlewares/validate-request';
@@ -22,8 +23,9 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
   handle: (input: ApiInput<D['request']>) => Promise<ApiResult<RouteResponse<D>>>,
 ): LambdaHttpHandler {
   const parsedBodies = new WeakMap<object, unknown>();
+  const callers = new WeakMap<object, Caller>();
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    const caller = callerFrom(event);
+    const caller = callers.get(event) ?? callerFrom(event);
     const errors: FieldError[] = [];
     const input = {
       params: validatePart('params', route.request.params, event.pathParameters, errors),
@@ -36,7 +38,13 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     // Role first: a caller without the right role learns nothing about body limits or input rules.
-    .use({ before: ({ event }) => authorize(callerFrom(event), route.role) })
+    .use({
+      before: async ({ event }) => {
+        const caller = await resolveCaller(event, route.role);
+        callers.set(event, caller);
+        authorize(caller, route.role);
+      },
+    })
     .use(jsonBody(route, parsedBodies))
     .use({
       after: (request) => {
@@ -47,6 +55,16 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
       },
     })
     .handler(base) as LambdaHttpHandler;
+}
+
+/**
+ * The verified identity, with the role taken from the caller's role records on every protected route (the
+ * token's groups only mirror them and may be stale). Public routes skip the lookup.
+ */
+async function resolveCaller(event: APIGatewayProxyEventV2, required: RouteDef['role']): Promise<Caller> {
+  const caller = callerFrom(event);
+  if (required === 'public' || !caller.userId) return caller;
+  return { ...caller, role: await currentRole(deps(), caller.userId) };
 }
 
 function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {

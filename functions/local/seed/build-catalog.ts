@@ -1,3 +1,5 @@
+import { staffRoles } from '../../../shared/auth/role-resolution';
+import type { roleRecordEntity } from '../../lib/data/entities/role-record';
 import type { CreateEntityItem } from 'electrodb';
 import { countries } from '../../../shared/reference/countries';
 import type { countryEntity } from '../../lib/data/entities/country';
@@ -25,6 +27,7 @@ export interface DemoCatalog {
   variants: PlannedVariant[];
   slides: CreateEntityItem<typeof featuredSlideEntity>[];
   users: CreateEntityItem<typeof userEntity>[];
+  roleRecords: CreateEntityItem<typeof roleRecordEntity>[];
   reviews: ReviewInput[];
   currencyRates: { base: 'USD'; rates: typeof sampleRates; asOf: string; source: string };
 }
@@ -83,6 +86,10 @@ export function buildCatalog(now: Date): DemoCatalog {
     variants,
     slides,
     users: demoAccounts.map(({ userId, email, fullName, country, groups }) => ({ userId, email, fullName, country, groups })),
+    // Role records are the source of truth for roles; the demo staff accounts get theirs, mirrored in their groups.
+    roleRecords: demoAccounts.flatMap(({ userId, groups }) =>
+      staffRoles.filter((role) => groups.includes(role)).map((role) => ({ userId, role, isActive: true, updatedBy: 'seed' })),
+    ),
     reviews,
     currencyRates: { base: 'USD', rates: sampleRates, asOf: now.toISOString(), source: 'sample rates (embedded default)' },
   };

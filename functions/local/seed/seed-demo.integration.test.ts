@@ -1,3 +1,4 @@
+import { currentRole } from '../../lib/auth/current-role';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,6 +127,7 @@ describe('seeding the demo catalogue', () => {
 
     expect(user).toMatchObject({ userId: account.userId, groups: account.groups });
     expect(profile).toMatchObject({ userId: account.userId, groups: account.groups });
+    await expect(currentRole(deps, account.userId)).resolves.toBe(account.role);
   });
 
   it('writes nothing when run again on a seeded table', async () => {

@@ -61,6 +61,7 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     written('countries', store.entities.country.put(catalog.countries).go(options)),
     written('featured slides', store.entities.featuredSlide.put(catalog.slides).go(options)),
     written('users', store.entities.user.put(catalog.users).go(options)),
+    written('role records', store.entities.roleRecord.put(catalog.roleRecords).go(options)),
     written('reviews', store.entities.review.put(catalog.reviews).go(options)),
     store.entities.currencyRates.put(catalog.currencyRates).go(),
     upsertCredentials(credentials),
