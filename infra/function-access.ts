@@ -1,4 +1,5 @@
 import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -15,6 +16,8 @@ export interface FunctionAccess {
   probes: boolean;
   /** Reads the SPA's index.html from its bucket, to wrap server-rendered pages. */
   readsSite: boolean;
+  /** Adds users to and removes them from the user pool's groups, mirroring role records. */
+  managesGroups: boolean;
 }
 
 /**
@@ -26,14 +29,16 @@ const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
   { handlers: /^catalog\//, access: { sendsTo: ['search-index'] } },
   { handlers: /^ops\/health$/, access: { probes: true } },
   { handlers: /^pages\//, access: { readsSite: true } },
+  { handlers: /^identity\/set-user-role$/, access: { managesGroups: true } },
 ];
 
 export function accessFor(handler: string): FunctionAccess {
-  const access: FunctionAccess = { productKeys: false, sendsTo: [], probes: false, readsSite: false };
+  const access: FunctionAccess = { productKeys: false, sendsTo: [], probes: false, readsSite: false, managesGroups: false };
   for (const rule of rules.filter((r) => r.handlers.test(handler))) {
     access.productKeys ||= rule.access.productKeys ?? false;
     access.probes ||= rule.access.probes ?? false;
     access.readsSite ||= rule.access.readsSite ?? false;
+    access.managesGroups ||= rule.access.managesGroups ?? false;
     access.sendsTo = [...new Set([...access.sendsTo, ...(rule.access.sendsTo ?? [])])];
   }
   return access;
@@ -46,6 +51,7 @@ export interface AccessTargets {
   buckets: s3.IBucket[];
   /** The SPA's bucket. */
   site: s3.IBucket;
+  userPool: cognito.IUserPool;
 }
 
 /** Gives a handler's role exactly what `accessFor` lists. */
@@ -59,6 +65,14 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
   });
   if (access.productKeys) targets.productKeys.grant(role, 'kms:GenerateDataKey', 'kms:Decrypt');
   for (const queue of access.sendsTo) targets.queues[queue].grantSendMessages(role);
+  if (access.managesGroups) {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
+        resources: [targets.userPool.userPoolArn],
+      }),
+    );
+  }
   if (access.readsSite) {
     // Only GetObject on the one object: bucket.grantRead would add List* and GetBucket* wildcards.
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.site.arnForObjects('index.html')] }));

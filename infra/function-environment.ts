@@ -1,3 +1,4 @@
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -17,6 +18,7 @@ export interface EnvironmentSources {
   site: s3.IBucket;
   queues: Record<QueueName, sqs.IQueue>;
   spaOrigin: string;
+  userPool: cognito.IUserPool;
   /** Override of the currency-rate source (context `currencyRatesUrl`); the config default applies otherwise. */
   currencyRatesUrl?: string | undefined;
 }
@@ -38,6 +40,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     QUEUE_URL_PREORDERS: sources.queues.preorders.queueUrl,
     QUEUE_URL_SEARCH_INDEX: sources.queues['search-index'].queueUrl,
     SPA_ORIGIN: sources.spaOrigin,
+    USER_POOL_ID: sources.userPool.userPoolId,
     PUBLIC_BASE_URL: sources.spaOrigin,
     ...(sources.currencyRatesUrl ? { CURRENCY_RATES_URL: sources.currencyRatesUrl } : {}),
   } satisfies LambdaEnvironment;

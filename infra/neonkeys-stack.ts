@@ -67,6 +67,7 @@ export class NeonKeysStack extends Stack {
       site: storage.web,
       queues: queues.byName,
       spaOrigin,
+      userPool: identity.userPool,
       currencyRatesUrl: props.currencyRatesUrl,
     });
     const access: AccessTargets = {
@@ -75,6 +76,7 @@ export class NeonKeysStack extends Stack {
       queues: queues.byName,
       buckets: Object.values(storage.objects),
       site: storage.web,
+      userPool: identity.userPool,
     };
     const jwtAuthorizer = new HttpUserPoolAuthorizer('CognitoJwt', identity.userPool, { userPoolClients: [identity.spaClient] });
     new ApiRoutes(this, 'Routes', {

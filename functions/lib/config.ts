@@ -20,6 +20,8 @@ const envSchema = z.object({
   QUEUE_URL_PREORDERS: z.string().min(1),
   QUEUE_URL_SEARCH_INDEX: z.string().min(1),
   SPA_ORIGIN: z.string().default('http://localhost:3000'),
+  /** The Cognito user pool whose groups mirror role records (AWS); unset, the local identity store stands in. */
+  USER_POOL_ID: z.string().optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** How long a caller's role is cached; a revoked role stops working within this (and the 60 s the issue allows). */
   ROLE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),

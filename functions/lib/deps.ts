@@ -7,6 +7,11 @@ import { LocalKmsCipher } from './adapters/kms/local-kms-cipher';
 import { LocalFileObjectStore } from './adapters/object-store/local-file-object-store';
 import type { BucketName, ObjectStore } from './adapters/object-store/object-store';
 import { createS3Client, S3ObjectStore } from './adapters/object-store/s3-object-store';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { CredentialStore } from '../local/identity/credential-store';
+import { LocalIdentityDirectory } from '../local/identity/local-identity-directory';
+import { CognitoIdentityDirectory } from './adapters/identity-directory/cognito-identity-directory';
+import type { IdentityDirectory } from './adapters/identity-directory/identity-directory';
 import { FileSiteTemplate } from './adapters/site-template/file-site-template';
 import { S3SiteTemplate } from './adapters/site-template/s3-site-template';
 import type { SiteTemplate } from './adapters/site-template/site-template';
@@ -24,6 +29,7 @@ export interface Deps {
   queues: Record<QueueName, MessageQueue>;
   objects: Record<BucketName, ObjectStore>;
   siteTemplate: SiteTemplate;
+  identityDirectory: IdentityDirectory;
   now: () => Date;
 }
 
@@ -70,6 +76,9 @@ export function buildDeps(config: Config): Deps {
       'search-index': new SqsQueue(config.QUEUE_URL_SEARCH_INDEX, sqs),
     },
     objects: { images: objectStore('images'), exports: objectStore('exports'), sitemaps: objectStore('sitemaps') },
+    identityDirectory: config.USER_POOL_ID
+      ? new CognitoIdentityDirectory(config.USER_POOL_ID, new CognitoIdentityProviderClient({}))
+      : new LocalIdentityDirectory(new CredentialStore(join(config.LOCAL_DATA_DIR, 'identity', 'users.json'))),
     siteTemplate: s3 ? new S3SiteTemplate(config.BUCKET_SITE, s3) : new FileSiteTemplate(config.SITE_TEMPLATE_FILE),
     now: () => new Date(),
   };

@@ -6,6 +6,7 @@ import { ensureTable, startDynamoLocal } from './dynamodb-local';
 import { loadStaticSite } from './gateway/static-site';
 import { startGateway } from './gateway/local-gateway';
 import { CredentialStore } from './identity/credential-store';
+import { LocalIdentityDirectory } from './identity/local-identity-directory';
 import { loadSigningKeys } from './identity/signing-keys';
 import { loadLocalSecrets } from './local-secrets';
 import { startQueuePoller } from './queues/queue-poller';
@@ -62,9 +63,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     QUEUE_URL_SEARCH_INDEX: sqs.queueUrls['search-index'],
   });
   const tableState = await ensureTable(dynamo.endpoint, 'neonkeys');
-  const deps = buildDeps(readConfig());
-  setDeps(deps);
   const credentials = new CredentialStore(join(dataDir, 'identity', 'users.json'));
+  // One credential store for the gateway's sign-in and the handlers' group mirroring, so neither reads a stale copy.
+  const deps = { ...buildDeps(readConfig()), identityDirectory: new LocalIdentityDirectory(credentials) };
+  setDeps(deps);
   const [keys, seed] = await Promise.all([loadSigningKeys(join(dataDir, 'identity', 'signing-key.json')), seedDemo(deps, credentials)]);
   log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);
   await webReady;

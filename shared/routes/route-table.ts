@@ -4,6 +4,8 @@ import type { ProductDetail, ProductPage, SlideView } from '../catalog/catalog-v
 import type { ReferenceData } from '../catalog/reference-data';
 import type { ProductKeySummary } from '../catalog/product-key';
 import type { Me } from '../auth/me';
+import type { RoleChange } from '../auth/role-change';
+import { staffRoles } from '../auth/role-resolution';
 import type { CurrencyRates } from '../money/currency-rates';
 import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability } from '../storefront/storefront-views';
 import { productTypes } from '../catalog/product';
@@ -169,6 +171,17 @@ export const routes = {
       body: z.strictObject({
         keys: z.array(z.string().trim().min(1, 'A key cannot be empty').max(500)).min(1, 'Add at least one key').max(1000),
       }),
+    },
+  }),
+  adminSetUserRole: route<RoleChange>()({
+    method: 'PUT',
+    path: '/api/admin/users/{userId}/roles/{role}',
+    handler: 'identity/set-user-role',
+    role: 'admin',
+    summary: 'Grants or revokes employee or admin for a user, with an audit entry, mirrored to the user pool groups.',
+    request: {
+      params: z.strictObject({ userId: id, role: z.enum(staffRoles) }),
+      body: z.strictObject({ isActive: z.boolean() }),
     },
   }),
 } as const;

@@ -57,4 +57,13 @@ describe('functions', () => {
     expect(searchPublishers).toEqual(handlers.filter((h) => /^(catalog|inventory)\//.test(h)));
     expect(preorderPublishers).toEqual(handlers.filter((h) => h.startsWith('inventory/')));
   });
+
+  it('lets only the role handler change user pool groups, and only the page renderer read index.html', () => {
+    const poolId = onlyLogicalId(resourcesOf(template, 'AWS::Cognito::UserPool'));
+    const webBucketId = Object.keys(resourcesOf(template, 'AWS::S3::Bucket')).find((id) => id.startsWith('StorageWeb'))!;
+
+    expect(handlersAllowed(template, 'cognito-idp:AdminAddUserToGroup', poolId)).toEqual(['identity/set-user-role']);
+    expect(handlersAllowed(template, 'cognito-idp:AdminRemoveUserFromGroup', poolId)).toEqual(['identity/set-user-role']);
+    expect(handlersAllowed(template, 's3:GetObject', webBucketId)).toEqual(['pages/render-page']);
+  });
 });

@@ -39,6 +39,23 @@ export class CredentialStore {
     const salt = randomBytes(16);
     const hash = await scrypt(user.password, salt, 32);
     all.set(user.email.toLowerCase(), { userId: user.userId, email: user.email, groups: user.groups, salt: salt.toString('base64'), hash: hash.toString('base64') });
+    await this.save(all);
+  }
+
+  /** Adds or removes one group of the user with this id; false when no such user exists. */
+  async setGroupMembership(userId: string, group: string, member: boolean): Promise<boolean> {
+    const all = await this.load();
+    const found = [...all.values()].find((c) => c.userId === userId);
+    if (!found) return false;
+    const groups = new Set(found.groups);
+    if (member) groups.add(group);
+    else groups.delete(group);
+    found.groups = [...groups].sort();
+    await this.save(all);
+    return true;
+  }
+
+  private async save(all: Map<string, Credential>): Promise<void> {
     await mkdir(dirname(this.path), { recursive: true });
     await writeFile(`${this.path}.tmp`, JSON.stringify([...all.values()], null, 2), { mode: 0o600 });
     await rename(`${this.path}.tmp`, this.path);
