@@ -51,6 +51,13 @@ describe('the store on one machine', () => {
     await page.close();
   });
 
+  it('answers another method on a page address from the static site instead of leaving it hanging', async () => {
+    const res = await fetch(stack.url, { method: 'POST', signal: AbortSignal.timeout(5000) });
+
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain('id="ssr-state"');
+  });
+
   it("shows the spec's 404 page for an unknown address", async () => {
     const page = await browser.newPage();
 

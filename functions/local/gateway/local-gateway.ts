@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { pageRoutes } from '../../../shared/routes/page-routes';
+import { pageRoutes, type PageRouteId } from '../../../shared/routes/page-routes';
 import { routes } from '../../../shared/routes/route-table';
 import type { LambdaHttpHandler } from '../../lib/http/api-types';
 import { logger } from '../../lib/http/logger';
@@ -12,7 +12,7 @@ import { toApiEvent, type ViewerDefaults } from './api-event';
 import { serveIdentity, type LocalIdentity } from './identity-endpoints';
 import { serveObject } from './object-endpoints';
 import { BodyTooLargeError, readBody } from './read-body';
-import { createRouteMatcher } from './route-matcher';
+import { createRouteMatcher, type RouteMatch } from './route-matcher';
 import { pageSecurityHeaders } from './static-site';
 
 export interface GatewayOptions {
@@ -53,23 +53,27 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
   };
 
   // Server-rendered pages, as CloudFront's page behaviours send them to the render function; only once the SPA is served.
-  const handlePage = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    const match = pages.match(req.method ?? 'GET', url.pathname);
-    if (!match || match === 'method-not-allowed' || !options.serveStatic) return false;
+  const handlePage = async (req: IncomingMessage, res: ServerResponse, url: URL, match: RouteMatch<PageRouteId>) => {
     const route = pageRoutes[match.id];
     const handler = await loadHandler<LambdaHttpHandler>(route.handler);
     const event = toApiEvent(req, url, Buffer.alloc(0), match, null, options.viewer);
     const result = await handler(event, lambdaContext(route.handler, event.requestContext.requestId));
     send(res, { ...result, headers: { ...result.headers, ...pageSecurityHeaders } }, req);
-    return true;
+  };
+  /** The page route for this request, when the SPA is served; any other method on a page path is the static site's. */
+  const pageFor = (req: IncomingMessage, url: URL) => {
+    if (!options.serveStatic) return null;
+    const match = pages.match(req.method ?? 'GET', url.pathname);
+    return match === 'method-not-allowed' ? null : match;
   };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const page = pageFor(req, url);
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(req, res, url)
-      : pages.match(req.method ?? 'GET', url.pathname) && options.serveStatic
-        ? handlePage(req, res, url)
+      : page
+        ? handlePage(req, res, url, page)
       : url.pathname.startsWith('/_local/identity/')
         ? serveIdentity(req, res, url.pathname.slice('/_local/identity'.length), options.identity)
         : url.pathname.startsWith('/_objects/')
