@@ -14,7 +14,10 @@ const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/
 const laptop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 
 const render = async (rawPath: string, headers: Record<string, string> = { 'user-agent': laptop }) => {
-  const result = (await handler({ rawPath, rawQueryString: '', headers } as unknown as APIGatewayProxyEventV2)) as APIGatewayProxyStructuredResultV2;
+  // As API Gateway sends it: the route's path parameters next to the raw path.
+  const slug = /^\/p\/(.+)$/.exec(rawPath)?.[1];
+  const event = { rawPath, rawQueryString: '', headers, pathParameters: slug === undefined ? undefined : { slug } };
+  const result = (await handler(event as unknown as APIGatewayProxyEventV2)) as APIGatewayProxyStructuredResultV2;
   return { status: result.statusCode, type: result.headers?.['content-type'], html: result.body ?? '' };
 };
 const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { unstable_serialize } from 'swr';
 import { productSeoDescription } from '../../shared/catalog/product-seo';
 import type { ProductDetail } from '../../shared/catalog/catalog-views';
+import { routes } from '../../shared/routes/route-table';
 import { renderPage } from '../../web/src/app/ssr/render-page';
 import { serializeSsrState, type SsrState } from '../../web/src/app/ssr/ssr-state';
 import { productDetailJson } from '../catalog/product-detail-cache';
@@ -17,21 +18,21 @@ import { headTags, pageDocument } from './page-document';
 const templates = new TtlCache<string>(60_000);
 
 interface PageData {
-  status: number;
   /** SWR entries under the exact keys the SPA's hooks use (`apiKey(path, options)`). */
   swr: Record<string, unknown>;
   head?: string;
 }
 
-const slugPattern = /^\/p\/([a-z0-9-]{1,200})\/?$/;
-
-async function pageData(d: Deps, path: string): Promise<PageData | null> {
-  if (path === '/' || path === '/index.html') return { status: 200, swr: { [unstable_serialize(['/api/home', undefined])]: JSON.parse(await homeJson(d)) } };
-  const slug = slugPattern.exec(path)?.[1];
-  if (!slug) return null;
+/** The page's data: the home payload, or the product named by the route's slug (null for a slug the API would refuse). */
+async function pageData(d: Deps, event: APIGatewayProxyEventV2): Promise<PageData | null> {
+  const rawSlug = event.pathParameters?.slug;
+  if (rawSlug === undefined) return { swr: { [unstable_serialize(['/api/home', undefined])]: JSON.parse(await homeJson(d)) } };
+  // The same rule as GET /api/products/by-slug/{slug}, so the page and the API agree on what a slug is.
+  const parsed = routes.getProductBySlug.request.params.safeParse({ slug: rawSlug });
+  if (!parsed.success) return null;
+  const { slug } = parsed.data;
   const product = JSON.parse(await productDetailJson(d, await productIdForSlug(d, slug))) as ProductDetail;
   return {
-    status: 200,
     swr: { [unstable_serialize(['/api/products/by-slug/{slug}', { params: { slug } }])]: product },
     head: headTags({
       description: productSeoDescription(product),
@@ -62,7 +63,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   const d = deps();
   const template = await templates.get('index.html', () => d.siteTemplate.read());
   try {
-    const data = await pageData(d, event.rawPath);
+    const data = await pageData(d, event);
     if (!data) return html(404, template);
     const state: SsrState = { swr: data.swr, mobile: isMobileViewer(event), origin: d.config.PUBLIC_BASE_URL };
     const page = await renderPage(`${d.config.PUBLIC_BASE_URL}${event.rawPath}`, state);

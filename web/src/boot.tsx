@@ -9,26 +9,26 @@ import { preferencesAreDefault } from './lib/preferences';
 
 /** Starts the SPA: adopts server-rendered HTML when it matches this visitor, renders afresh otherwise. */
 export async function boot(root: HTMLElement, ssr: SsrState | undefined): Promise<void> {
-if (ssr && preferencesAreDefault()) {
-  // Server-rendered in this visitor's language and currency: adopt the HTML. Hydrating inside a transition
-  // lets React yield every few milliseconds, so the page stays responsive while it becomes interactive.
-  await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createRouter();
-  startTransition(() => {
-    hydrateRoot(
-      root,
+  if (ssr && preferencesAreDefault()) {
+    // Server-rendered in this visitor's language and currency: adopt the HTML. Hydrating inside a transition
+    // lets React yield every few milliseconds, so the page stays responsive while it becomes interactive.
+    await resolveLazyRoutes(routes, window.location.pathname);
+    const router = createRouter();
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} ssr={ssr} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    // No server HTML, or it shows another language or currency: render afresh (the server's data still seeds SWR).
+    if (!ssr) preloadRouteData(window.location.pathname);
+    createRoot(root).render(
       <StrictMode>
-        <App router={router} ssr={ssr} />
+        <App router={createRouter()} ssr={ssr} />
       </StrictMode>,
     );
-  });
-} else {
-  // No server HTML, or it shows another language or currency: render afresh (the server's data still seeds SWR).
-  if (!ssr) preloadRouteData(window.location.pathname);
-  createRoot(root).render(
-    <StrictMode>
-      <App router={createRouter()} ssr={ssr} />
-    </StrictMode>,
-  );
-}
+  }
 }
