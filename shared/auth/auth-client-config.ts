@@ -1,0 +1,15 @@
+/**
+ * What the SPA needs to configure aws-amplify, served by `GET /api/auth/config` from the function's environment.
+ * On AWS it names the Cognito pool and its hosted domain; locally it adds the local identity service's endpoint,
+ * which Amplify calls instead of cognito-idp, and the local Google stand-in.
+ */
+export interface AuthClientConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Local only: the Cognito-compatible endpoint Amplify sends its JSON requests to. */
+  userPoolEndpoint?: string;
+  google:
+    | { kind: 'cognito'; domain: string; redirectSignIn: string; redirectSignOut: string }
+    | { kind: 'local'; authorizeUrl: string };
+  humanVerification: { kind: 'recaptcha'; siteKey: string } | { kind: 'local' };
+}
