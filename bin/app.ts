@@ -15,6 +15,8 @@ const certificateArn = context('certificateArn');
 new NeonKeysStack(app, 'NeonKeysStack', {
   googleClientId: context('googleClientId') ?? 'set-googleClientId-in-context.apps.googleusercontent.com',
   googleClientSecretName: context('googleClientSecretName') ?? 'neonkeys/google-client-secret',
+  recaptchaSecretName: context('recaptchaSecretName') ?? 'neonkeys/recaptcha-secret-key',
+  recaptchaSiteKey: context('recaptchaSiteKey') ?? 'set-recaptchaSiteKey-in-context',
   customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
   currencyRatesUrl: context('currencyRatesUrl'),
 });

@@ -4,10 +4,13 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { QueueName } from '../shared/routes/consumer-table';
 
 export interface FunctionAccess {
+  /** The table: read and write for handlers, only PutItem for the sign-up trigger, which only creates profiles. */
+  table: 'read-write' | 'put';
   /** Envelope encryption with the product-key CMK: GenerateDataKey and Decrypt. */
   productKeys: boolean;
   /** Queues the handler publishes to. */
@@ -18,11 +21,13 @@ export interface FunctionAccess {
   readsSite: boolean;
   /** Adds users to and removes them from the user pool's groups, mirroring role records. */
   managesGroups: boolean;
+  /** Reads the reCAPTCHA secret key, to verify human-verification tokens. */
+  readsRecaptchaSecret: boolean;
 }
 
 /**
- * What each handler may touch beyond the table, matched on its path under `functions/`.
- * Every function reads and writes the table; a consumer also consumes its own queue (see `queue-consumers.ts`).
+ * What each handler may touch, matched on its path under `functions/`. Every function reads and writes
+ * the table unless a rule says otherwise; a consumer also consumes its own queue (see `queue-consumers.ts`).
  */
 const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
   { handlers: /^inventory\//, access: { productKeys: true, sendsTo: ['preorders', 'search-index'] } },
@@ -30,15 +35,27 @@ const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
   { handlers: /^ops\/health$/, access: { probes: true } },
   { handlers: /^pages\//, access: { readsSite: true } },
   { handlers: /^identity\/set-user-role$/, access: { managesGroups: true } },
+  { handlers: /^identity\/post-confirmation$/, access: { table: 'put' } },
+  { handlers: /^identity\/verify-human$/, access: { readsRecaptchaSecret: true } },
 ];
 
 export function accessFor(handler: string): FunctionAccess {
-  const access: FunctionAccess = { productKeys: false, sendsTo: [], probes: false, readsSite: false, managesGroups: false };
+  const access: FunctionAccess = {
+    table: 'read-write',
+    productKeys: false,
+    sendsTo: [],
+    probes: false,
+    readsSite: false,
+    managesGroups: false,
+    readsRecaptchaSecret: false,
+  };
   for (const rule of rules.filter((r) => r.handlers.test(handler))) {
+    access.table = rule.access.table ?? access.table;
     access.productKeys ||= rule.access.productKeys ?? false;
     access.probes ||= rule.access.probes ?? false;
     access.readsSite ||= rule.access.readsSite ?? false;
     access.managesGroups ||= rule.access.managesGroups ?? false;
+    access.readsRecaptchaSecret ||= rule.access.readsRecaptchaSecret ?? false;
     access.sendsTo = [...new Set([...access.sendsTo, ...(rule.access.sendsTo ?? [])])];
   }
   return access;
@@ -52,17 +69,23 @@ export interface AccessTargets {
   /** The SPA's bucket. */
   site: s3.IBucket;
   userPool: cognito.IUserPool;
+  recaptchaSecret: secretsmanager.ISecret;
 }
 
 /** Gives a handler's role exactly what `accessFor` lists. */
 export function grantAccess(role: iam.Role, handler: string, targets: AccessTargets): void {
   const access = accessFor(handler);
-  targets.table.grantReadWriteData(role);
-  const tableLogicalId: unknown = Stack.of(role).resolve((targets.table.node.defaultChild as CfnElement).logicalId);
-  Validations.of(role).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${String(tableLogicalId)}.Arn>/index/*]`,
-    reason: "The wildcard is this table's own index/* ARN: the single-table design queries every GSI (gsi1..gsi3).",
-  });
+  if (access.table === 'put') {
+    // No indexes and no reads: a conditional PutItem is the whole job (see functions/identity/post-confirmation.ts).
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [targets.table.tableArn] }));
+  } else {
+    targets.table.grantReadWriteData(role);
+    const tableLogicalId: unknown = Stack.of(role).resolve((targets.table.node.defaultChild as CfnElement).logicalId);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${String(tableLogicalId)}.Arn>/index/*]`,
+      reason: "The wildcard is this table's own index/* ARN: the single-table design queries every GSI (gsi1..gsi3).",
+    });
+  }
   if (access.productKeys) targets.productKeys.grant(role, 'kms:GenerateDataKey', 'kms:Decrypt');
   for (const queue of access.sendsTo) targets.queues[queue].grantSendMessages(role);
   if (access.managesGroups) {
@@ -73,6 +96,7 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
       }),
     );
   }
+  if (access.readsRecaptchaSecret) targets.recaptchaSecret.grantRead(role);
   if (access.readsSite) {
     // Only GetObject on the one object: bucket.grantRead would add List* and GetBucket* wildcards.
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.site.arnForObjects('index.html')] }));

@@ -1,4 +1,5 @@
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -18,9 +19,17 @@ export interface EnvironmentSources {
   site: s3.IBucket;
   queues: Record<QueueName, sqs.IQueue>;
   spaOrigin: string;
-  userPool: cognito.IUserPool;
   /** Override of the currency-rate source (context `currencyRatesUrl`); the config default applies otherwise. */
   currencyRatesUrl?: string | undefined;
+}
+
+export interface IdentitySources {
+  userPool: cognito.IUserPool;
+  spaClient: cognito.IUserPoolClient;
+  /** The hosted UI domain, where Google sign-in starts. */
+  domain: cognito.UserPoolDomain;
+  recaptchaSecret: secretsmanager.ISecret;
+  recaptchaSiteKey: string;
 }
 
 /**
@@ -40,9 +49,25 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     QUEUE_URL_PREORDERS: sources.queues.preorders.queueUrl,
     QUEUE_URL_SEARCH_INDEX: sources.queues['search-index'].queueUrl,
     SPA_ORIGIN: sources.spaOrigin,
-    USER_POOL_ID: sources.userPool.userPoolId,
     PUBLIC_BASE_URL: sources.spaOrigin,
     ...(sources.currencyRatesUrl ? { CURRENCY_RATES_URL: sources.currencyRatesUrl } : {}),
+  } satisfies LambdaEnvironment;
+  return environment;
+}
+
+/**
+ * The user pool's settings, for every function except the pool's own triggers: a trigger naming its pool
+ * would make the pool and the function depend on each other, a cycle CloudFormation refuses.
+ */
+export function identityEnvironment(sources: IdentitySources): Record<string, string> {
+  const environment = {
+    USER_POOL_ID: sources.userPool.userPoolId,
+    USER_POOL_CLIENT_ID: sources.spaClient.userPoolClientId,
+    AUTH_DOMAIN: sources.domain.baseUrl(),
+    HUMAN_VERIFIER: 'recaptcha',
+    RECAPTCHA_SITE_KEY: sources.recaptchaSiteKey,
+    // The name, not the ARN: a secret referenced by name has no full ARN, and GetSecretValue takes either.
+    RECAPTCHA_SECRET_ARN: sources.recaptchaSecret.secretName,
   } satisfies LambdaEnvironment;
   return environment;
 }

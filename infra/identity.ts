@@ -1,6 +1,10 @@
 import { Aws, Duration, Fn, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { passwordPolicy } from '../shared/auth/password-policy';
+import { UserPoolFirewall } from './user-pool-firewall';
 
 export interface IdentityProps {
   /** `https://…` origin the SPA is served from; the OAuth redirects return there. */
@@ -8,7 +12,17 @@ export interface IdentityProps {
   googleClientId: string;
   /** Secrets Manager secret holding the Google OAuth client secret as plain text. */
   googleClientSecretName: string;
+  /** Secrets Manager secret holding the reCAPTCHA v3 secret key as plain text; created by the operator. */
+  recaptchaSecretName: string;
+  /** Creates the profile once a user is confirmed (`functions/identity/post-confirmation.ts`). */
+  postConfirmation: lambda.IFunction;
 }
+
+/** Handler modules the user pool invokes, by trigger. */
+export const identityTriggers = { postConfirmation: 'identity/post-confirmation' } as const;
+
+/** The hosted UI's domain prefix; prefixes are global across AWS, and the account id keeps ours unique without a lookup. */
+export const hostedUiDomainPrefix = Fn.join('-', ['neonkeys', Aws.ACCOUNT_ID]);
 
 /** Staff groups the route table's roles map to (see `shared/auth/roles.ts`); lower precedence wins. */
 export const staffGroups = [
@@ -21,6 +35,7 @@ export class Identity extends Construct {
   readonly userPool: cognito.UserPool;
   readonly spaClient: cognito.UserPoolClient;
   readonly domain: cognito.UserPoolDomain;
+  readonly recaptchaSecret: secretsmanager.ISecret;
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
@@ -29,20 +44,21 @@ export class Identity extends Construct {
       signInAliases: { email: true, phone: true },
       // SMS_OTP sign-in needs a verified phone, so phone numbers are verified as well as emails.
       autoVerify: { email: true, phone: true },
-      standardAttributes: { email: { required: true, mutable: true } },
+      // E-mail is not required: a phone one-time-code account has none. Name and country come from sign-up.
+      standardAttributes: {
+        email: { required: false, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      customAttributes: { country: new cognito.StringAttribute({ minLen: 2, maxLen: 2, mutable: true }) },
       userVerification: {
         emailSubject: 'Your NeonKeys verification code',
         emailBody: 'Your NeonKeys verification code is {####}',
         smsMessage: 'Your NeonKeys code is {####}',
       },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      // One policy for the pool, the local identity service and the sign-up form's hints.
+      passwordPolicy: { ...passwordPolicy, tempPasswordValidity: Duration.days(3) },
+      lambdaTriggers: { postConfirmation: props.postConfirmation },
       // Choice-based sign-in (password or SMS one-time code as the first factor) needs Essentials or above.
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       signInPolicy: { allowedFirstAuthFactors: { password: true, smsOtp: true } },
@@ -78,16 +94,14 @@ export class Identity extends Construct {
       attributeMapping: {
         email: cognito.ProviderAttribute.GOOGLE_EMAIL,
         emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        fullname: cognito.ProviderAttribute.GOOGLE_NAME,
         givenName: cognito.ProviderAttribute.GOOGLE_GIVEN_NAME,
         familyName: cognito.ProviderAttribute.GOOGLE_FAMILY_NAME,
         profilePicture: cognito.ProviderAttribute.GOOGLE_PICTURE,
       },
     });
 
-    // Domain prefixes are global across AWS; the account id keeps ours unique without a lookup.
-    this.domain = this.userPool.addDomain('Domain', {
-      cognitoDomain: { domainPrefix: Fn.join('-', ['neonkeys', Aws.ACCOUNT_ID]) },
-    });
+    this.domain = this.userPool.addDomain('Domain', { cognitoDomain: { domainPrefix: hostedUiDomainPrefix } });
 
     this.spaClient = this.userPool.addClient('Spa', {
       generateSecret: false,
@@ -110,5 +124,9 @@ export class Identity extends Construct {
     });
     // The client names Google as a provider, so the provider must exist first.
     this.spaClient.node.addDependency(google);
+
+    // Referenced, not created: the key is issued by Google, so the operator stores it and nothing can rotate it.
+    this.recaptchaSecret = secretsmanager.Secret.fromSecretNameV2(this, 'RecaptchaSecret', props.recaptchaSecretName);
+    new UserPoolFirewall(this, 'Firewall', { userPool: this.userPool });
   }
 }

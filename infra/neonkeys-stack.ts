@@ -7,10 +7,11 @@ import { routes } from '../shared/routes/route-table';
 import { Api } from './api';
 import { ApiRoutes } from './api-routes';
 import { Data } from './data';
-import type { AccessTargets } from './function-access';
-import { functionEnvironment } from './function-environment';
+import { grantAccess, type AccessTargets } from './function-access';
+import { functionEnvironment, identityEnvironment } from './function-environment';
 import { Hosting, type HostingProps } from './hosting';
-import { Identity } from './identity';
+import { HouseFunction } from './house-function';
+import { Identity, identityTriggers } from './identity';
 import { Keys } from './keys';
 import { QueueConsumers } from './queue-consumers';
 import { ScheduledFunctions } from './scheduled-functions';
@@ -21,6 +22,10 @@ export interface NeonKeysStackProps extends StackProps {
   googleClientId: string;
   /** Name of the Secrets Manager secret that holds the Google OAuth client secret. */
   googleClientSecretName: string;
+  /** Name of the Secrets Manager secret that holds the reCAPTCHA v3 secret key. */
+  recaptchaSecretName: string;
+  /** The reCAPTCHA v3 site key (public) the SPA loads the script with. */
+  recaptchaSiteKey: string;
   customDomain?: HostingProps['customDomain'];
   /** Source of USD reference rates for the scheduled refresh; the config default applies otherwise. */
   currencyRatesUrl?: string | undefined;
@@ -47,10 +52,27 @@ export class NeonKeysStack extends Stack {
       customDomain: props.customDomain,
     });
     const { spaOrigin } = hosting;
+    const baseEnvironment = functionEnvironment({
+      table: data.table,
+      productKeys: keys.productKeys,
+      buckets: storage.objects,
+      site: storage.web,
+      queues: queues.byName,
+      spaOrigin,
+      currencyRatesUrl: props.currencyRatesUrl,
+    });
+    // The pool invokes this function, so the function gets no pool settings (see identityEnvironment).
+    const postConfirmation = new HouseFunction(this, 'PostConfirmation', {
+      handler: identityTriggers.postConfirmation,
+      entry: props.entryFor?.(identityTriggers.postConfirmation),
+      environment: baseEnvironment,
+    });
     const identity = new Identity(this, 'Identity', {
       spaOrigin,
       googleClientId: props.googleClientId,
       googleClientSecretName: props.googleClientSecretName,
+      recaptchaSecretName: props.recaptchaSecretName,
+      postConfirmation: postConfirmation.fn,
     });
     // Admins upload product images straight to S3 with pre-signed PUTs from the SPA.
     storage.objects.images.addCorsRule({
@@ -60,16 +82,16 @@ export class NeonKeysStack extends Stack {
       maxAge: 3600,
     });
 
-    const environment = functionEnvironment({
-      table: data.table,
-      productKeys: keys.productKeys,
-      buckets: storage.objects,
-      site: storage.web,
-      queues: queues.byName,
-      spaOrigin,
-      userPool: identity.userPool,
-      currencyRatesUrl: props.currencyRatesUrl,
-    });
+    const environment = {
+      ...baseEnvironment,
+      ...identityEnvironment({
+        userPool: identity.userPool,
+        spaClient: identity.spaClient,
+        domain: identity.domain,
+        recaptchaSecret: identity.recaptchaSecret,
+        recaptchaSiteKey: props.recaptchaSiteKey,
+      }),
+    };
     const access: AccessTargets = {
       table: data.table,
       productKeys: keys.productKeys,
@@ -77,7 +99,9 @@ export class NeonKeysStack extends Stack {
       buckets: Object.values(storage.objects),
       site: storage.web,
       userPool: identity.userPool,
+      recaptchaSecret: identity.recaptchaSecret,
     };
+    grantAccess(postConfirmation.role, identityTriggers.postConfirmation, access);
     const jwtAuthorizer = new HttpUserPoolAuthorizer('CognitoJwt', identity.userPool, { userPoolClients: [identity.spaClient] });
     new ApiRoutes(this, 'Routes', {
       api,

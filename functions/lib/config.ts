@@ -20,8 +20,25 @@ const envSchema = z.object({
   QUEUE_URL_PREORDERS: z.string().min(1),
   QUEUE_URL_SEARCH_INDEX: z.string().min(1),
   SPA_ORIGIN: z.string().default('http://localhost:3000'),
-  /** The Cognito user pool whose groups mirror role records (AWS); unset, the local identity store stands in. */
+  /** The user pool (Cognito on AWS, `local_neonkeys` locally); on AWS its groups mirror role records. */
   USER_POOL_ID: z.string().optional(),
+  /** The SPA's app client, for `GET /api/auth/config`. */
+  USER_POOL_CLIENT_ID: z.string().optional(),
+  /** Local only: the local identity service's Cognito-compatible endpoint. Set, groups live there, not in Cognito. */
+  COGNITO_ENDPOINT: z.string().url().optional(),
+  /** Local only: the Google stand-in's sign-in page. */
+  LOCAL_GOOGLE_AUTHORIZE_URL: z.string().url().optional(),
+  /** AWS only: the user pool's hosted UI (`https://…amazoncognito.com`), where Google sign-in starts. */
+  AUTH_DOMAIN: z.string().url().optional(),
+  /**
+   * Which human verifier scores tokens. reCAPTCHA unless told otherwise, so a deployment that forgets the
+   * setting never accepts the local stand-in's `local:<score>` tokens.
+   */
+  HUMAN_VERIFIER: z.enum(['recaptcha', 'local']).default('recaptcha'),
+  /** The Secrets Manager secret (name or ARN) holding the reCAPTCHA secret key as plain text. */
+  RECAPTCHA_SECRET_ARN: z.string().optional(),
+  /** The reCAPTCHA v3 site key the SPA loads the script with (public). */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** How long a caller's role is cached; a revoked role stops working within this (and the 60 s the issue allows). */
   ROLE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),

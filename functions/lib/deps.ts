@@ -12,6 +12,9 @@ import { CredentialStore } from '../local/identity/credential-store';
 import { LocalIdentityDirectory } from '../local/identity/local-identity-directory';
 import { CognitoIdentityDirectory } from './adapters/identity-directory/cognito-identity-directory';
 import type { IdentityDirectory } from './adapters/identity-directory/identity-directory';
+import type { HumanVerifier } from './adapters/human-verifier/human-verifier';
+import { LocalHumanVerifier } from './adapters/human-verifier/local-human-verifier';
+import { RecaptchaVerifier } from './adapters/human-verifier/recaptcha-verifier';
 import { FileSiteTemplate } from './adapters/site-template/file-site-template';
 import { S3SiteTemplate } from './adapters/site-template/s3-site-template';
 import type { SiteTemplate } from './adapters/site-template/site-template';
@@ -30,6 +33,7 @@ export interface Deps {
   objects: Record<BucketName, ObjectStore>;
   siteTemplate: SiteTemplate;
   identityDirectory: IdentityDirectory;
+  humanVerifier: HumanVerifier;
   now: () => Date;
 }
 
@@ -76,9 +80,12 @@ export function buildDeps(config: Config): Deps {
       'search-index': new SqsQueue(config.QUEUE_URL_SEARCH_INDEX, sqs),
     },
     objects: { images: objectStore('images'), exports: objectStore('exports'), sitemaps: objectStore('sitemaps') },
-    identityDirectory: config.USER_POOL_ID
-      ? new CognitoIdentityDirectory(config.USER_POOL_ID, new CognitoIdentityProviderClient({}))
-      : new LocalIdentityDirectory(new CredentialStore(join(config.LOCAL_DATA_DIR, 'identity', 'users.json'))),
+    // A COGNITO_ENDPOINT means the local identity service stands in for Cognito, pool id and all.
+    identityDirectory:
+      config.USER_POOL_ID && !config.COGNITO_ENDPOINT
+        ? new CognitoIdentityDirectory(config.USER_POOL_ID, new CognitoIdentityProviderClient({}))
+        : new LocalIdentityDirectory(new CredentialStore(join(config.LOCAL_DATA_DIR, 'identity', 'users.json'))),
+    humanVerifier: config.HUMAN_VERIFIER === 'local' ? new LocalHumanVerifier() : new RecaptchaVerifier(config.RECAPTCHA_SECRET_ARN),
     siteTemplate: s3 ? new S3SiteTemplate(config.BUCKET_SITE, s3) : new FileSiteTemplate(config.SITE_TEMPLATE_FILE),
     now: () => new Date(),
   };

@@ -1,7 +1,7 @@
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
 import { NotFoundError } from '../lib/http/errors';
-import { createOnce } from './create-once';
+import { createOnce } from '../lib/data/create-once';
 
 /** Stored once per email and variant; the restock notifier reads them by variant. */
 export const handler = apiHandler(routes.requestStockNotification, async ({ params, body, deps }) => {

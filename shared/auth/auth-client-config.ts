@@ -9,6 +9,7 @@ export interface AuthClientConfig {
   /** Local only: the Cognito-compatible endpoint Amplify sends its JSON requests to. */
   userPoolEndpoint?: string;
   google:
+    /** `domain` is the hosted UI's bare host name, as Amplify's `oauth.domain` wants it. */
     | { kind: 'cognito'; domain: string; redirectSignIn: string; redirectSignOut: string }
     | { kind: 'local'; authorizeUrl: string };
   humanVerification: { kind: 'recaptcha'; siteKey: string } | { kind: 'local' };

@@ -3,7 +3,10 @@ import type { HealthReport } from '../ops/health-report';
 import type { ProductDetail, ProductPage, SlideView } from '../catalog/catalog-views';
 import type { ReferenceData } from '../catalog/reference-data';
 import type { ProductKeySummary } from '../catalog/product-key';
+import type { AuthClientConfig } from '../auth/auth-client-config';
+import { humanActions, type HumanVerificationResult } from '../auth/human-verification';
 import type { Me } from '../auth/me';
+import { profileUpdateSchema, type Profile } from '../auth/profile';
 import type { RoleChange } from '../auth/role-change';
 import { staffRoles } from '../auth/role-resolution';
 import type { CurrencyRates } from '../money/currency-rates';
@@ -150,6 +153,46 @@ export const routes = {
     role: 'user',
     summary: 'The signed-in caller and their effective role.',
     request: {},
+  }),
+  getAuthConfig: route<AuthClientConfig>()({
+    method: 'GET',
+    path: '/api/auth/config',
+    handler: 'identity/get-auth-config',
+    role: 'public',
+    summary: "The SPA's sign-in settings: user pool, app client, Google sign-in and the human verifier.",
+    request: {},
+  }),
+  verifyHuman: route<HumanVerificationResult>()({
+    method: 'POST',
+    path: '/api/verify-human',
+    handler: 'identity/verify-human',
+    role: 'public',
+    summary: 'Scores a human-verification token for an action: pass, challenge below 0.2, or a medium-risk fallback when it cannot be verified.',
+    maxBodyBytes: 8192,
+    request: {
+      body: z.strictObject({
+        token: z.string().min(1).max(4096),
+        action: z.enum(humanActions),
+        expectedScore: z.number().min(0).max(1).optional(),
+      }),
+    },
+  }),
+  getProfile: route<Profile>()({
+    method: 'GET',
+    path: '/api/account/profile',
+    handler: 'identity/get-profile',
+    role: 'user',
+    summary: "The caller's own profile, created from their token's claims if the sign-up trigger has not made it.",
+    request: {},
+  }),
+  updateProfile: route<Profile>()({
+    method: 'PUT',
+    path: '/api/account/profile',
+    handler: 'identity/update-profile',
+    role: 'user',
+    summary: "Updates the caller's own full name, country and phone.",
+    maxBodyBytes: 2048,
+    request: { body: profileUpdateSchema },
   }),
   adminListKeys: route<{ items: ProductKeySummary[]; nextCursor: string | null }>()({
     method: 'GET',

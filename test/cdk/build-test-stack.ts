@@ -28,6 +28,8 @@ export function buildTestStack(
   const stack = new NeonKeysStack(app, 'NeonKeysStack', {
     googleClientId: 'test-client.apps.googleusercontent.com',
     googleClientSecretName: 'neonkeys/google-client-secret',
+    recaptchaSecretName: 'neonkeys/recaptcha-secret-key',
+    recaptchaSiteKey: 'test-recaptcha-site-key',
     entryFor: (handler) => (existsSync(handlerEntry(handler)) ? handlerEntry(handler) : stubEntry),
     ...props,
   });

@@ -3,8 +3,9 @@ import { consumers } from '../../shared/routes/consumer-table';
 import { schedules } from '../../shared/routes/schedule-table';
 import { pageRoutes } from '../../shared/routes/page-routes';
 import { routes } from '../../shared/routes/route-table';
+import { identityTriggers } from '../../infra/identity';
 import { buildTestStack } from './build-test-stack';
-import { functionsByHandler, handlersAllowed, onlyLogicalId, resourcesOf } from './template-queries';
+import { actionsOf, functionsByHandler, handlersAllowed, onlyLogicalId, resourcesOf, statementsOf } from './template-queries';
 
 const { template } = buildTestStack();
 const functions = functionsByHandler(template);
@@ -12,13 +13,17 @@ const handlers = [
   ...new Set([...Object.values(routes), ...Object.values(pageRoutes)].map((r) => r.handler)),
   ...Object.values(consumers).map((c) => c.handler),
   ...Object.values(schedules).map((s) => s.handler),
+  ...Object.values(identityTriggers),
 ].sort();
+const triggers: string[] = Object.values(identityTriggers);
+const apiHandlers = handlers.filter((h) => !triggers.includes(h));
+const variablesOf = (handler: string) => (functions[handler]?.props.Environment as { Variables: Record<string, unknown> }).Variables;
 /** The work queue (the one with a redrive policy), not its dead-letter queue. */
 const queueIdOf = (prefix: string) =>
   Object.entries(resourcesOf(template, 'AWS::SQS::Queue')).find(([id, q]) => id.startsWith(prefix) && q.Properties.RedrivePolicy)?.[0] ?? '';
 
 describe('functions', () => {
-  it('has one function per route handler, queue consumer and schedule, named for its handler', () => {
+  it('has one function per route handler, queue consumer, schedule and user pool trigger, named for its handler', () => {
     expect(Object.keys(functions).sort()).toEqual(handlers);
   });
 
@@ -45,10 +50,52 @@ describe('functions', () => {
     for (const name of ['BUCKET_IMAGES', 'BUCKET_EXPORTS', 'BUCKET_SITEMAPS']) expect(variables[name], name).toEqual({ Ref: expect.any(String) });
   });
 
-  it('lets every function read and write the table', () => {
+  it('lets every function but the sign-up trigger read and write the table', () => {
     const tableId = onlyLogicalId(resourcesOf(template, 'AWS::DynamoDB::Table'));
     expect(handlersAllowed(template, 'dynamodb:PutItem', tableId)).toEqual(handlers);
-    expect(handlersAllowed(template, 'dynamodb:Query', tableId)).toEqual(handlers);
+    expect(handlersAllowed(template, 'dynamodb:Query', tableId)).toEqual(apiHandlers);
+  });
+
+  it('lets the post-confirmation trigger only put items into the table, and nothing else', () => {
+    const trigger = functions[identityTriggers.postConfirmation]!;
+    const tableId = onlyLogicalId(resourcesOf(template, 'AWS::DynamoDB::Table'));
+    const granted = statementsOf(template, trigger.logicalId).filter((s) => !actionsOf(s).some((a) => a.startsWith('logs:') || a.startsWith('xray:')));
+
+    expect(granted.map((s) => ({ actions: actionsOf(s), resource: s.Resource }))).toEqual([
+      { actions: ['dynamodb:PutItem'], resource: { 'Fn::GetAtt': [tableId, 'Arn'] } },
+    ]);
+  });
+
+  it('gives the user pool trigger no user pool setting, which would make the pool and the function depend on each other', () => {
+    const poolId = onlyLogicalId(resourcesOf(template, 'AWS::Cognito::UserPool'));
+    const variables = variablesOf(identityTriggers.postConfirmation);
+
+    expect(JSON.stringify(variables)).not.toContain(poolId);
+    expect(variables).not.toHaveProperty('USER_POOL_ID');
+  });
+
+  it.each(apiHandlers)('tells %s the user pool, its SPA client, the hosted UI and the reCAPTCHA settings', (handler) => {
+    const poolId = onlyLogicalId(resourcesOf(template, 'AWS::Cognito::UserPool'));
+    const clientId = onlyLogicalId(resourcesOf(template, 'AWS::Cognito::UserPoolClient'));
+
+    expect(variablesOf(handler)).toMatchObject({
+      USER_POOL_ID: { Ref: poolId },
+      USER_POOL_CLIENT_ID: { Ref: clientId },
+      AUTH_DOMAIN: { 'Fn::Join': ['', expect.arrayContaining(['https://'])] },
+      HUMAN_VERIFIER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'test-recaptcha-site-key',
+      RECAPTCHA_SECRET_ARN: 'neonkeys/recaptcha-secret-key',
+    });
+  });
+
+  it('lets only the verify-human handler read the reCAPTCHA secret, and only that secret', () => {
+    const readers = Object.entries(functions)
+      .filter(([, fn]) => statementsOf(template, fn.logicalId).some((s) => actionsOf(s).includes('secretsmanager:GetSecretValue')))
+      .map(([handler]) => handler);
+    const statement = statementsOf(template, functions['identity/verify-human']!.logicalId).find((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'));
+
+    expect(readers).toEqual(['identity/verify-human']);
+    expect(JSON.stringify(statement?.Resource)).toContain(':secret:neonkeys/recaptcha-secret-key-??????');
   });
 
   it('lets catalog and inventory handlers publish search-index updates, and only inventory ones queue pre-orders', () => {

@@ -1,8 +1,12 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { passwordPolicy } from '../../shared/auth/password-policy';
+import { identityTriggers } from '../../infra/identity';
+import { userPoolRequestsPerIpPer5Minutes } from '../../infra/user-pool-firewall';
 import { buildTestStack } from './build-test-stack';
-import { onlyLogicalId, resourcesOf } from './template-queries';
+import { functionsByHandler, onlyLogicalId, resourcesOf } from './template-queries';
 
+// Template.fromStack refuses a template with a dependency cycle, such as a trigger that names its own pool.
 const { template } = buildTestStack();
 
 describe('identity', () => {
@@ -16,17 +20,73 @@ describe('identity', () => {
     });
   });
 
-  it('verifies emails itself, lets shoppers sign up and demands strong passwords', () => {
+  it('verifies emails itself, lets shoppers sign up and holds passwords to the one shared policy', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       AutoVerifiedAttributes: Match.arrayWith(['email']),
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       Policies: Match.objectLike({
-        PasswordPolicy: Match.objectLike({ RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true }),
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: passwordPolicy.minLength,
+          RequireLowercase: passwordPolicy.requireLowercase,
+          RequireUppercase: passwordPolicy.requireUppercase,
+          RequireNumbers: passwordPolicy.requireDigits,
+          RequireSymbols: passwordPolicy.requireSymbols,
+        }),
       }),
     });
+  });
+
+  it('keeps the full name and the sign-up country, and lets a phone-only account go without an e-mail', () => {
     const pool = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'))[0];
-    const policy = (pool?.Properties.Policies as { PasswordPolicy: { MinimumLength: number } }).PasswordPolicy;
-    expect(policy.MinimumLength).toBeGreaterThanOrEqual(12);
+    const schema = pool?.Properties.Schema as { Name: string; Required?: boolean; Mutable?: boolean; AttributeDataType?: string; StringAttributeConstraints?: unknown }[];
+
+    expect(schema).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Name: 'email', Required: false, Mutable: true }),
+        expect.objectContaining({ Name: 'name', Required: false, Mutable: true }),
+        expect.objectContaining({ Name: 'phone_number', Required: false, Mutable: true }),
+        { Name: 'country', AttributeDataType: 'String', Mutable: true, StringAttributeConstraints: { MinLength: '2', MaxLength: '2' } },
+      ]),
+    );
+  });
+
+  it('creates the profile with the post-confirmation trigger, which Cognito may invoke', () => {
+    const trigger = functionsByHandler(template)[identityTriggers.postConfirmation]!;
+    const poolId = onlyLogicalId(resourcesOf(template, 'AWS::Cognito::UserPool'));
+
+    template.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: { PostConfirmation: { 'Fn::GetAtt': [trigger.logicalId, 'Arn'] } } });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [trigger.logicalId, 'Arn'] },
+      Principal: 'cognito-idp.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+    });
+  });
+
+  it('maps Google names onto the pool attributes the profile is made from', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      AttributeMapping: Match.objectLike({ name: 'name', given_name: 'given_name', family_name: 'family_name', email: 'email' }),
+    });
+  });
+
+  it('blocks an address that floods the user pool with a rate-based WAF rule', () => {
+    const aclId = onlyLogicalId(resourcesOf(template, 'AWS::WAFv2::WebACL'));
+    const poolId = onlyLogicalId(resourcesOf(template, 'AWS::Cognito::UserPool'));
+
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        Match.objectLike({
+          Action: { Block: {} },
+          Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: userPoolRequestsPerIpPer5Minutes, EvaluationWindowSec: 300 } },
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
   });
 
   it('keeps the user pool when the stack is deleted', () => {

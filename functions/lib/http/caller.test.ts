@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { callerFrom, type Caller } from './caller';
+import { callerFrom, identityAttributesFrom, type Caller } from './caller';
 
 function eventWithClaims(claims: Record<string, unknown> | undefined): APIGatewayProxyEventV2 {
   const authorizer = claims ? { jwt: { claims, scopes: null } } : undefined;
@@ -32,5 +32,17 @@ describe('callerFrom', () => {
     ['a subject that is not a string', { sub: 42, 'cognito:groups': '[admin]' }],
   ])('treats a request with %s as a public caller, whatever groups it claims', (_case, claims) => {
     expect(callerFrom(eventWithClaims(claims))).toEqual({ userId: null, email: null, groups: [], role: 'public' });
+  });
+});
+
+describe('identityAttributesFrom', () => {
+  it('reads the profile claims of an ID token, leaving out the rest', () => {
+    const claims = { sub: 'user-123', email: 'ana@example.com', name: 'Ana Silva', phone_number: '+351912345678', 'custom:country': 'PT', email_verified: 'true', 'cognito:groups': '[]' };
+
+    expect(identityAttributesFrom(eventWithClaims(claims))).toEqual({ sub: 'user-123', email: 'ana@example.com', name: 'Ana Silva', phone_number: '+351912345678', 'custom:country': 'PT' });
+  });
+
+  it('has nothing for an anonymous caller', () => {
+    expect(identityAttributesFrom(eventWithClaims(undefined))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { IdentityAttributes } from '../../../shared/auth/profile';
 import { effectiveRole, type Role } from '../../../shared/auth/roles';
 
 export interface Caller {
@@ -12,8 +13,7 @@ type JwtClaims = Record<string, string | number | boolean | string[]>;
 
 /** Reads the identity the JWT authorizer verified; API Gateway flattens array claims to "[a b]" strings. */
 export function callerFrom(event: APIGatewayProxyEventV2): Caller {
-  const authorizer = (event.requestContext as { authorizer?: { jwt?: { claims?: JwtClaims } } }).authorizer;
-  const claims = authorizer?.jwt?.claims;
+  const claims = claimsOf(event);
   if (!claims || typeof claims.sub !== 'string') return { userId: null, email: null, groups: [], role: 'public' };
   const groups = parseGroups(claims['cognito:groups']);
   return {
@@ -28,4 +28,22 @@ function parseGroups(raw: JwtClaims[string] | undefined): string[] {
   if (Array.isArray(raw)) return raw;
   if (typeof raw !== 'string' || raw.length === 0) return [];
   return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+}
+
+const profileClaims = ['email', 'name', 'given_name', 'family_name', 'phone_number', 'custom:country'] as const;
+
+/** The verified ID token's profile claims, named as the user pool's attributes; null for an anonymous caller. */
+export function identityAttributesFrom(event: APIGatewayProxyEventV2): IdentityAttributes | null {
+  const claims = claimsOf(event);
+  if (!claims || typeof claims.sub !== 'string') return null;
+  const attributes: IdentityAttributes = { sub: claims.sub };
+  for (const name of profileClaims) {
+    const value = claims[name];
+    if (typeof value === 'string') attributes[name] = value;
+  }
+  return attributes;
+}
+
+function claimsOf(event: APIGatewayProxyEventV2): JwtClaims | undefined {
+  return (event.requestContext as { authorizer?: { jwt?: { claims?: JwtClaims } } }).authorizer?.jwt?.claims;
 }

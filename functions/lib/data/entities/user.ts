@@ -1,13 +1,19 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { service, timestamps } from './entity-config';
 
-/** A customer or staff profile. Credentials live in Cognito on AWS and in the local identity store on one machine. */
+/**
+ * A user's profile (shared/auth/profile.ts). Credentials live in Cognito on AWS and in the local identity
+ * service on one machine; the profile is created once, by the post-confirmation trigger or on first read.
+ * E-mail, name, username, country and phone are absent when the identity provider did not give them
+ * (a phone-only account has no e-mail, so the by-e-mail index is sparse).
+ */
 export const userEntity = new Entity({
   model: { entity: 'user', version: '1', service },
   attributes: {
     userId: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    fullName: { type: 'string', required: true },
+    email: { type: 'string' },
+    fullName: { type: 'string' },
+    username: { type: 'string' },
     country: { type: 'string' },
     phone: { type: 'string' },
     groups: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
@@ -15,7 +21,12 @@ export const userEntity = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
-    byEmail: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['email'] }, sk: { field: 'gsi1sk', composite: [] } },
+    byEmail: {
+      index: 'gsi1',
+      condition: (attr) => attr.email !== undefined,
+      pk: { field: 'gsi1pk', composite: ['email'] },
+      sk: { field: 'gsi1sk', composite: [] },
+    },
   },
 });
 export type UserItem = EntityItem<typeof userEntity>;

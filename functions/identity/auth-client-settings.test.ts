@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { authClientSettings } from './auth-client-settings';
+
+const aws = {
+  USER_POOL_ID: 'us-east-1_AbC123',
+  USER_POOL_CLIENT_ID: 'spa-client',
+  SPA_ORIGIN: 'https://d111.cloudfront.net',
+  AUTH_DOMAIN: 'https://neonkeys-111122223333.auth.us-east-1.amazoncognito.com',
+  HUMAN_VERIFIER: 'recaptcha',
+  RECAPTCHA_SITE_KEY: '6Lc-site-key',
+};
+const local = {
+  USER_POOL_ID: 'local_neonkeys',
+  USER_POOL_CLIENT_ID: 'neonkeys-local-spa',
+  SPA_ORIGIN: 'http://localhost:3000',
+  COGNITO_ENDPOINT: 'http://localhost:3000/_local/identity/cognito',
+  LOCAL_GOOGLE_AUTHORIZE_URL: 'http://localhost:3000/_local/identity/google/authorize',
+  HUMAN_VERIFIER: 'local',
+};
+
+describe('the SPA auth settings', () => {
+  it('names the pool, the hosted UI host, its redirects and the reCAPTCHA site key on AWS', () => {
+    expect(authClientSettings(aws)).toEqual({
+      userPoolId: 'us-east-1_AbC123',
+      userPoolClientId: 'spa-client',
+      google: {
+        kind: 'cognito',
+        domain: 'neonkeys-111122223333.auth.us-east-1.amazoncognito.com',
+        redirectSignIn: 'https://d111.cloudfront.net/auth/callback',
+        redirectSignOut: 'https://d111.cloudfront.net/',
+      },
+      humanVerification: { kind: 'recaptcha', siteKey: '6Lc-site-key' },
+    });
+  });
+
+  it('points Amplify at the local identity service and the Google stand-in on one machine', () => {
+    expect(authClientSettings(local)).toEqual({
+      userPoolId: 'local_neonkeys',
+      userPoolClientId: 'neonkeys-local-spa',
+      userPoolEndpoint: 'http://localhost:3000/_local/identity/cognito',
+      google: { kind: 'local', authorizeUrl: 'http://localhost:3000/_local/identity/google/authorize' },
+      humanVerification: { kind: 'local' },
+    });
+  });
+
+  it('never hands a local endpoint to an AWS configuration', () => {
+    expect(authClientSettings({ ...aws, COGNITO_ENDPOINT: local.COGNITO_ENDPOINT })).not.toHaveProperty('userPoolEndpoint');
+  });
+
+  it.each<[string, Record<string, string | undefined>, string]>([
+    ['no pool id', { ...aws, USER_POOL_ID: undefined }, 'USER_POOL_ID'],
+    ['no client id', { ...local, USER_POOL_CLIENT_ID: undefined }, 'USER_POOL_CLIENT_ID'],
+    ['neither a hosted UI nor a Google stand-in', { ...local, LOCAL_GOOGLE_AUTHORIZE_URL: undefined }, 'AUTH_DOMAIN'],
+    ['a hosted UI over plain http', { ...aws, AUTH_DOMAIN: 'http://neonkeys.auth.us-east-1.amazoncognito.com' }, 'AUTH_DOMAIN'],
+    ['reCAPTCHA without a site key', { ...aws, RECAPTCHA_SITE_KEY: undefined }, 'RECAPTCHA_SITE_KEY'],
+  ])('refuses to start with %s', (_case, env, setting) => {
+    expect(() => authClientSettings(env)).toThrow(setting);
+  });
+});

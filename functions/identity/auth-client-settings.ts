@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { AuthClientConfig } from '../../shared/auth/auth-client-config';
+
+const settingsSchema = z
+  .object({
+    USER_POOL_ID: z.string().min(1),
+    USER_POOL_CLIENT_ID: z.string().min(1),
+    SPA_ORIGIN: z.url(),
+    AUTH_DOMAIN: z.url({ protocol: /^https$/ }).optional(),
+    COGNITO_ENDPOINT: z.url().optional(),
+    LOCAL_GOOGLE_AUTHORIZE_URL: z.url().optional(),
+    HUMAN_VERIFIER: z.enum(['recaptcha', 'local']).default('recaptcha'),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  })
+  .refine((s) => s.AUTH_DOMAIN ?? s.LOCAL_GOOGLE_AUTHORIZE_URL, {
+    message: 'Set AUTH_DOMAIN (AWS) or LOCAL_GOOGLE_AUTHORIZE_URL (local) for Google sign-in',
+    path: ['AUTH_DOMAIN'],
+  })
+  .refine((s) => s.HUMAN_VERIFIER === 'local' || s.RECAPTCHA_SITE_KEY, {
+    message: 'reCAPTCHA needs its site key',
+    path: ['RECAPTCHA_SITE_KEY'],
+  });
+
+/**
+ * The SPA's auth settings from the function's environment: the hosted UI when AUTH_DOMAIN is set (AWS),
+ * the local identity service's endpoint and Google stand-in otherwise. Throws on a missing setting, so a
+ * misconfigured function fails at cold start rather than handing the SPA half a configuration.
+ */
+export function authClientSettings(env: NodeJS.ProcessEnv): AuthClientConfig {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid auth settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const s = parsed.data;
+  const spaOrigin = s.SPA_ORIGIN.replace(/\/$/, '');
+  return {
+    userPoolId: s.USER_POOL_ID,
+    userPoolClientId: s.USER_POOL_CLIENT_ID,
+    ...(s.AUTH_DOMAIN || !s.COGNITO_ENDPOINT ? {} : { userPoolEndpoint: s.COGNITO_ENDPOINT }),
+    google: s.AUTH_DOMAIN
+      ? {
+          kind: 'cognito',
+          // Amplify's oauth.domain is a bare host name.
+          domain: new URL(s.AUTH_DOMAIN).host,
+          redirectSignIn: `${spaOrigin}/auth/callback`,
+          redirectSignOut: `${spaOrigin}/`,
+        }
+      : { kind: 'local', authorizeUrl: s.LOCAL_GOOGLE_AUTHORIZE_URL! },
+    humanVerification: s.HUMAN_VERIFIER === 'recaptcha' ? { kind: 'recaptcha', siteKey: s.RECAPTCHA_SITE_KEY! } : { kind: 'local' },
+  };
+}

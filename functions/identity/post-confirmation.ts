@@ -1,0 +1,16 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { profileFromAttributes, type IdentityAttributes } from '../../shared/auth/profile';
+import { deps } from '../lib/deps';
+import { createProfile } from './profile-record';
+
+/**
+ * Cognito's post-confirmation trigger, and the same module the local identity service calls once a user is
+ * confirmed: creates the profile from the pool's attributes, never overwriting one that exists. It only
+ * writes (its role may only PutItem). Cognito needs the event back; a throw fails the confirmation.
+ */
+export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+  const { store, now } = deps();
+  const attributes = { ...event.request.userAttributes, sub: event.request.userAttributes.sub ?? event.userName } as IdentityAttributes;
+  await createProfile(store, profileFromAttributes(attributes, now()));
+  return event;
+}
