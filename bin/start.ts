@@ -15,6 +15,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`\nNeonKeys is running at ${stack.url}  (ready in ${seconds} s)\n`);
 console.log('Demo accounts (sign in at /auth):');
 for (const account of stack.demoAccounts) console.log(`  ${account.role.padEnd(9)} ${account.email.padEnd(28)} ${account.password}`);
+console.log(`\nSign-up and sign-in codes go to the local outbox: ${stack.url}/dev/outbox (and this console).`);
 console.log('\nData lives in .data/ and survives restarts; `npm run reset` wipes it. Ctrl+C stops.\n');
 
 let stopping = false;

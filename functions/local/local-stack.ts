@@ -5,9 +5,10 @@ import { buildDeps, setDeps } from '../lib/deps';
 import { ensureTable, startDynamoLocal } from './dynamodb-local';
 import { loadStaticSite } from './gateway/static-site';
 import { startGateway } from './gateway/local-gateway';
-import { CredentialStore } from './identity/credential-store';
+import { createLocalIdentity } from './identity/identity-service';
 import { LocalIdentityDirectory } from './identity/local-identity-directory';
-import { loadSigningKeys } from './identity/signing-keys';
+import type { IdentityLimits } from './identity/rate-limits';
+import { localClientId, localUserPoolId } from './identity/token-issuer';
 import { loadLocalSecrets } from './local-secrets';
 import { startQueuePoller } from './queues/queue-poller';
 import { startLocalSqs } from './queues/local-sqs';
@@ -24,6 +25,8 @@ export interface LocalStackOptions {
   /** Skip building and serving the SPA (API-only tests and benchmarks). */
   withWeb?: boolean;
   log?: (line: string) => void;
+  /** Tighter sign-in limits, for browser journeys that show the rate-limit message. */
+  identityLimits?: Partial<IdentityLimits>;
 }
 
 export interface LocalStack {
@@ -61,19 +64,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     SPA_ORIGIN: url,
     QUEUE_URL_PREORDERS: sqs.queueUrls.preorders,
     QUEUE_URL_SEARCH_INDEX: sqs.queueUrls['search-index'],
+    // The local identity service stands in for the Cognito user pool (see docs/architecture.md).
+    USER_POOL_ID: localUserPoolId,
+    USER_POOL_CLIENT_ID: localClientId,
+    COGNITO_ENDPOINT: `${url}/_local/identity/cognito`,
+    LOCAL_GOOGLE_AUTHORIZE_URL: `${url}/_local/identity/google/authorize`,
+    HUMAN_VERIFIER: 'local',
   });
-  const tableState = await ensureTable(dynamo.endpoint, 'neonkeys');
-  const credentials = new CredentialStore(join(dataDir, 'identity', 'users.json'));
-  // One credential store for the gateway's sign-in and the handlers' group mirroring, so neither reads a stale copy.
-  const deps = { ...buildDeps(readConfig()), identityDirectory: new LocalIdentityDirectory(credentials) };
+  const [tableState, identity] = await Promise.all([
+    ensureTable(dynamo.endpoint, 'neonkeys'),
+    createLocalIdentity({ dir: join(dataDir, 'identity'), issuer: `${url}/_local/identity`, spaOrigin: url, log, limits: options.identityLimits }),
+  ]);
+  // One user directory for the identity service and the handlers' group mirroring, so neither reads a stale copy.
+  const deps = { ...buildDeps(readConfig()), identityDirectory: new LocalIdentityDirectory(identity.users) };
   setDeps(deps);
-  const [keys, seed] = await Promise.all([loadSigningKeys(join(dataDir, 'identity', 'signing-key.json')), seedDemo(deps, credentials)]);
+  const seed = await seedDemo(deps, identity.users);
   log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);
   await webReady;
 
   const server: Server = await startGateway({
     port: options.port,
-    identity: { issuer: `${url}/_local/identity`, keys, credentials },
+    identity,
     viewer: { country: options.viewerCountry ?? 'US', city: 'New York' },
     spaOrigin: url,
     objects: { root: join(dataDir, 'objects'), signingSecret: secrets.objectSigningSecret },

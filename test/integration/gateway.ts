@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../functions/local/free-port';
 import { startGateway } from '../../functions/local/gateway/local-gateway';
-import { CredentialStore } from '../../functions/local/identity/credential-store';
-import { loadSigningKeys } from '../../functions/local/identity/signing-keys';
+import { createLocalIdentity, type LocalIdentityOptions, type LocalIdentityService } from '../../functions/local/identity/identity-service';
 import { issueTokens } from '../../functions/local/identity/token-issuer';
 import type { Role } from '../../shared/auth/roles';
 import { deps } from '../../functions/lib/deps';
 
 export interface TestGateway {
   url: string;
+  /** The local identity service behind `${url}/_local/identity`. */
+  identity: LocalIdentityService;
   /** A bearer token for a caller with the given role, whose role record it writes. */
   tokenFor(role: Exclude<Role, 'public'>, userId?: string): Promise<string>;
   close(): Promise<void>;
@@ -19,26 +20,27 @@ export interface TestGateway {
 
 const groupsFor: Record<Exclude<Role, 'public'>, string[]> = { user: [], employee: ['employee'], admin: ['admin'] };
 
-/** The real local gateway over the test table, with its own signing key; SPA origin is https://shop.test. */
-export async function startTestGateway(): Promise<TestGateway> {
+/** The real local gateway over the test table, with its own identity service and signing key; SPA origin is https://shop.test. */
+export async function startTestGateway(options: { identity?: Partial<Omit<LocalIdentityOptions, 'dir' | 'issuer'>> } = {}): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'neonkeys-gw-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const issuer = `${url}/_local/identity`;
-  const keys = await loadSigningKeys(join(dir, 'signing-key.json'));
+  const identity = await createLocalIdentity({ dir: join(dir, 'identity'), issuer, spaOrigin: 'https://shop.test', ...options.identity });
   const server: Server = await startGateway({
     port,
-    identity: { issuer, keys, credentials: new CredentialStore(join(dir, 'users.json')) },
+    identity,
     viewer: { country: 'US', city: 'New York' },
     spaOrigin: 'https://shop.test',
     objects: { root: join(dir, 'objects'), signingSecret: process.env.LOCAL_SIGNING_SECRET! },
   });
   return {
     url,
+    identity,
     tokenFor: async (role, userId = `user-${role}`) => {
       // Role records are the source of truth; the token's groups only mirror them, as Cognito's do.
       if (role !== 'user') await deps().store.entities.roleRecord.put({ userId, role, isActive: true, updatedBy: 'test' }).go();
-      return (await issueTokens(keys, issuer, { userId, email: `${userId}@example.test`, groups: groupsFor[role] })).idToken;
+      return (await issueTokens(identity.keys, issuer, { userId, email: `${userId}@example.test`, groups: groupsFor[role] })).idToken;
     },
     close: () =>
       new Promise((resolve) => {

@@ -9,7 +9,8 @@ import { loadHandler } from '../handler-loader';
 import { createJwtAuthorizer } from '../identity/jwt-authorizer';
 import { lambdaContext } from '../queues/queue-poller';
 import { toApiEvent, type ViewerDefaults } from './api-event';
-import { serveIdentity, type LocalIdentity } from './identity-endpoints';
+import type { LocalIdentityService } from '../identity/identity-service';
+import { serveDevOutbox, serveIdentity } from './identity-endpoints';
 import { serveObject } from './object-endpoints';
 import { BodyTooLargeError, readBody } from './read-body';
 import { createRouteMatcher, type RouteMatch } from './route-matcher';
@@ -18,7 +19,8 @@ import { pageSecurityHeaders } from './static-site';
 export interface GatewayOptions {
   port: number;
   host?: string;
-  identity: LocalIdentity;
+  /** The local identity service: Cognito's API under /_local/identity, its outbox under /dev (never on AWS). */
+  identity: LocalIdentityService;
   viewer: ViewerDefaults;
   spaOrigin: string;
   objects: { root: string; signingSecret: string };
@@ -75,7 +77,9 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
       : page
         ? handlePage(req, res, url, page)
       : url.pathname.startsWith('/_local/identity/')
-        ? serveIdentity(req, res, url.pathname.slice('/_local/identity'.length), options.identity)
+        ? serveIdentity(req, res, url.pathname.slice('/_local/identity'.length), options.identity, clientIp(req))
+        : url.pathname.startsWith('/dev/outbox')
+          ? serveDevOutbox(req, res, url, options.identity)
         : url.pathname.startsWith('/_objects/')
           ? serveObject(req, res, url, options.objects.root, options.objects.signingSecret)
           : Promise.resolve(options.serveStatic ? options.serveStatic(req, res, url.pathname) : res.writeHead(404).end());
@@ -91,6 +95,16 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   return server;
+}
+
+/**
+ * The caller's address for rate limiting. X-Forwarded-For is believed only from a loopback peer (a proxy on
+ * this machine, such as a tunnel); anyone else could write any address there and dodge the per-IP limit.
+ */
+export function clientIp(req: IncomingMessage): string {
+  const peer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+  return forwarded && (peer === '127.0.0.1' || peer === '::1') ? forwarded : peer;
 }
 
 /** Sends a Lambda result; with `req`, HTML is gzipped for clients that accept it, as CloudFront compresses pages. */

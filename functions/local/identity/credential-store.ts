@@ -1,11 +1,33 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { promisify } from 'node:util';
+import { JsonFileWriter, readJsonFile } from './json-file';
+import { normaliseLogin } from './login-name';
+import type { PendingCode } from './one-time-code';
+import { hashPassword, passwordMatches, type PasswordHash } from './password-hash';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED';
 
-interface Credential {
+/** A code sent to confirm the sign-up, with where it went. */
+export interface SignUpCode extends PendingCode {
+  channel: 'email' | 'sms';
+  to: string;
+}
+
+/** One user of the local pool, shaped like a Cognito user: attributes are strings, as Cognito stores them. */
+export interface LocalUser {
+  /** The token's `sub`, and the pool's internal username for users who signed up here. */
+  userId: string;
+  /** Cognito's username: the user id, or `google_<id>` for users the Google stand-in created. */
+  username: string;
+  status: UserStatus;
+  attributes: Record<string, string>;
+  groups: string[];
+  password?: PasswordHash;
+  signUpCode?: SignUpCode;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The file's shape before the local service spoke Cognito's API: confirmed e-mail users with a password. */
+interface LegacyCredential {
   userId: string;
   email: string;
   groups: string[];
@@ -14,63 +36,117 @@ interface Credential {
 }
 
 /**
- * The local identity service's user directory (Cognito's part on AWS): scrypt password hashes in a JSON file
- * under .data/, rewritten atomically so a crash never leaves it half-written.
+ * The local identity service's user directory (Cognito's user pool on AWS): users with their attributes,
+ * status, groups, scrypt password hash and pending sign-up code, in a JSON file under .data/ that is
+ * rewritten atomically. Users are found by e-mail, phone number, username or id, as the pool's aliases allow.
  */
 export class CredentialStore {
-  private cache: Map<string, Credential> | undefined;
+  private cache: Map<string, LocalUser> | undefined;
+  private readonly writer: JsonFileWriter;
 
-  constructor(private readonly path: string) {}
+  constructor(private readonly path: string) {
+    this.writer = new JsonFileWriter(path);
+  }
 
-  private async load(): Promise<Map<string, Credential>> {
+  private async load(): Promise<Map<string, LocalUser>> {
     if (this.cache) return this.cache;
-    try {
-      const list = JSON.parse(await readFile(this.path, 'utf8')) as Credential[];
-      this.cache = new Map(list.map((c) => [c.email.toLowerCase(), c]));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      this.cache = new Map();
-    }
+    const stored = await readJsonFile<Array<LocalUser | LegacyCredential>>(this.path, []);
+    this.cache ??= new Map(stored.map((entry) => upgrade(entry)).map((user) => [user.userId, user]));
     return this.cache;
   }
 
-  async upsert(user: { userId: string; email: string; groups: string[]; password: string }): Promise<void> {
+  private async save(): Promise<void> {
+    await this.writer.write(() => [...(this.cache?.values() ?? [])]);
+  }
+
+  /** The user signing in with this e-mail, phone number, username or id; null when there is none. */
+  async find(login: string): Promise<LocalUser | null> {
+    const key = normaliseLogin(login);
     const all = await this.load();
-    const salt = randomBytes(16);
-    const hash = await scrypt(user.password, salt, 32);
-    all.set(user.email.toLowerCase(), { userId: user.userId, email: user.email, groups: user.groups, salt: salt.toString('base64'), hash: hash.toString('base64') });
-    await this.save(all);
+    const byId = all.get(login.trim());
+    if (byId) return byId;
+    for (const user of all.values()) {
+      if (user.username === login.trim() || user.attributes.email?.toLowerCase() === key || user.attributes.phone_number === key) return user;
+    }
+    return null;
+  }
+
+  async findById(userId: string): Promise<LocalUser | null> {
+    return (await this.load()).get(userId) ?? null;
+  }
+
+  async list(): Promise<LocalUser[]> {
+    return [...(await this.load()).values()];
+  }
+
+  /** Adds a new user; false (and nothing stored) when the id or one of its aliases is taken. */
+  async create(user: LocalUser): Promise<boolean> {
+    const all = await this.load();
+    const aliases = [user.attributes.email, user.attributes.phone_number].filter((a): a is string => Boolean(a));
+    for (const alias of aliases) if (await this.find(alias)) return false;
+    if (all.has(user.userId)) return false;
+    all.set(user.userId, user);
+    await this.save();
+    return true;
+  }
+
+  /** Applies `change` to the stored user and saves; the changed user, or null when there is none. */
+  async update(userId: string, change: (user: LocalUser) => void): Promise<LocalUser | null> {
+    const user = (await this.load()).get(userId);
+    if (!user) return null;
+    change(user);
+    user.updatedAt = new Date().toISOString();
+    await this.save();
+    return user;
+  }
+
+  /** A confirmed e-mail user with a password, replacing one with the same id (the demo seed). */
+  async upsert(account: { userId: string; email: string; groups: string[]; password: string; attributes?: Record<string, string> }): Promise<void> {
+    const all = await this.load();
+    const at = new Date().toISOString();
+    all.set(account.userId, {
+      userId: account.userId,
+      username: account.userId,
+      status: 'CONFIRMED',
+      attributes: { ...account.attributes, sub: account.userId, email: account.email, email_verified: 'true' },
+      groups: [...account.groups],
+      password: await hashPassword(account.password),
+      createdAt: all.get(account.userId)?.createdAt ?? at,
+      updatedAt: at,
+    });
+    await this.save();
   }
 
   /** Adds or removes one group of the user with this id; false when no such user exists. */
   async setGroupMembership(userId: string, group: string, member: boolean): Promise<boolean> {
-    const all = await this.load();
-    const found = [...all.values()].find((c) => c.userId === userId);
-    if (!found) return false;
-    const groups = new Set(found.groups);
-    if (member) groups.add(group);
-    else groups.delete(group);
-    found.groups = [...groups].sort();
-    await this.save(all);
-    return true;
+    const updated = await this.update(userId, (user) => {
+      const groups = new Set(user.groups);
+      if (member) groups.add(group);
+      else groups.delete(group);
+      user.groups = [...groups].sort();
+    });
+    return updated !== null;
   }
 
-  private async save(all: Map<string, Credential>): Promise<void> {
-    await mkdir(dirname(this.path), { recursive: true });
-    await writeFile(`${this.path}.tmp`, JSON.stringify([...all.values()], null, 2), { mode: 0o600 });
-    await rename(`${this.path}.tmp`, this.path);
+  /** The user when the password matches; null otherwise, after the same scrypt work either way. */
+  async verify(login: string, password: string): Promise<{ userId: string; email: string; groups: string[] } | null> {
+    const user = await this.find(login);
+    if (!(await passwordMatches(password, user?.password)) || !user) return null;
+    return { userId: user.userId, email: user.attributes.email ?? '', groups: user.groups };
   }
+}
 
-  async has(email: string): Promise<boolean> {
-    return (await this.load()).has(email.toLowerCase());
-  }
-
-  /** The user when the password matches; null otherwise, in constant time per candidate. */
-  async verify(email: string, password: string): Promise<Omit<Credential, 'salt' | 'hash'> | null> {
-    const found = (await this.load()).get(email.toLowerCase());
-    if (!found) return null;
-    const hash = await scrypt(password, Buffer.from(found.salt, 'base64'), 32);
-    if (!timingSafeEqual(hash, Buffer.from(found.hash, 'base64'))) return null;
-    return { userId: found.userId, email: found.email, groups: found.groups };
-  }
+function upgrade(entry: LocalUser | LegacyCredential): LocalUser {
+  if ('attributes' in entry) return entry;
+  const at = new Date().toISOString();
+  return {
+    userId: entry.userId,
+    username: entry.userId,
+    status: 'CONFIRMED',
+    attributes: { sub: entry.userId, email: entry.email, email_verified: 'true' },
+    groups: entry.groups,
+    password: { salt: entry.salt, hash: entry.hash },
+    createdAt: at,
+    updatedAt: at,
+  };
 }

@@ -89,10 +89,17 @@ function emptySummary(): SeedSummary {
   return { seeded: false, platforms: 0, regions: 0, languages: 0, countries: 0, products: 0, variants: 0, keys: 0, slides: 0, users: 0, durationMs: 0 };
 }
 
+/** The demo accounts as confirmed users of the local identity service, with the name and country their profiles have. */
 async function upsertCredentials(credentials: CredentialStore): Promise<void> {
-  // One at a time: each upsert rewrites the credentials file.
+  // One at a time: each upsert rewrites the users file.
   for (const account of demoAccounts) {
-    await credentials.upsert({ userId: account.userId, email: account.email, groups: account.groups, password: account.password });
+    await credentials.upsert({
+      userId: account.userId,
+      email: account.email,
+      groups: account.groups,
+      password: account.password,
+      attributes: { name: account.fullName, 'custom:country': account.country },
+    });
   }
 }
 

@@ -3,7 +3,7 @@ import type { Role } from '../../../../shared/auth/roles';
 export interface DemoAccount {
   userId: string;
   email: string;
-  /** Meets the Cognito-style policy: 8+ characters with upper, lower, digit and symbol. */
+  /** Meets the shared password policy (shared/auth/password-policy.ts), so it also works on a real pool. */
   password: string;
   role: Extract<Role, 'admin' | 'employee' | 'user'>;
   groups: string[];
