@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { AuthOverlaysGate } from './auth-overlays/auth-overlays-gate';
 import type { createRouter } from './router';
 import { AppProvider } from './provider';
 import type { SsrState } from './ssr/ssr-state';
@@ -17,6 +18,7 @@ export function App({ router, ssr }: AppProps) {
   return (
     <AppProvider ssr={ssr}>
       <RouterProvider router={router} />
+      <AuthOverlaysGate serverRendered={ssr !== undefined} />
     </AppProvider>
   );
 }

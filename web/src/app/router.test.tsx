@@ -1,13 +1,19 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize as serializeKey } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard, ProductDetail, SlideView } from '../../../shared/catalog/catalog-views';
 import type { HomeData } from '../../../shared/storefront/storefront-views';
 import { homeKey } from '../features/catalog/api/use-home';
 import { apiKey } from '../lib/use-api';
+import type { useRole } from '../lib/auth/use-role';
 import { AppProvider } from './provider';
+import { RouteError } from './route-error';
 import { routes } from './router';
+
+// The role comes from the browser's session; here each test says who is looking.
+const viewer = vi.hoisted(() => ({ current: { role: 'admin', loading: false } as ReturnType<typeof useRole> }));
+vi.mock('../lib/auth/use-role', () => ({ useRole: () => viewer.current }));
 
 const createProductCard = (overrides: Partial<ProductCard> = {}): ProductCard => ({
   productId: 'p1',
@@ -26,8 +32,8 @@ const createProductCard = (overrides: Partial<ProductCard> = {}): ProductCard =>
 });
 
 /** Resolves the route (lazy modules, loaders) like the browser router does, then renders it to HTML. */
-async function resolve(path: string) {
-  const handler = createStaticHandler(routes);
+async function resolve(path: string, routeTree: RouteObject[] = routes) {
+  const handler = createStaticHandler(routeTree);
   return { handler, context: await handler.query(new Request(`http://localhost${path}`)) };
 }
 
@@ -48,8 +54,8 @@ const createSlide = (overrides: Partial<SlideView> = {}): SlideView => ({
 });
 
 /** Renders the route to HTML once every lazy block (slider, grid, features) has loaded, as a browser would show it. */
-async function render(path: string, fallback: Record<string, unknown> = {}) {
-  const { handler, context } = await resolve(path);
+async function render(path: string, fallback: Record<string, unknown> = {}, routeTree: RouteObject[] = routes) {
+  const { handler, context } = await resolve(path, routeTree);
   if (context instanceof Response) throw new Error(`${path} redirected to ${context.headers.get('location')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
@@ -65,6 +71,10 @@ async function render(path: string, fallback: Record<string, unknown> = {}) {
 }
 
 describe('router', () => {
+  afterEach(() => {
+    viewer.current = { role: 'admin', loading: false };
+  });
+
   const home: HomeData = {
     slides: [createSlide(), createSlide({ slideId: 's2', title: 'Steam Wallet', hideTitle: true, discountPercentage: null, originalPriceUsdCents: null })],
     products: { items: Array.from({ length: 12 }, (_, i) => createProductCard({ productId: `p${i}`, slug: `game-${i}` })), nextCursor: 'next' },
@@ -140,6 +150,113 @@ describe('router', () => {
     const { html } = await render(path);
 
     expect(html).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it.each([
+    ['/admin', 'Dashboard'],
+    ['/admin/users/u1', 'User Details'],
+    ['/admin/orders', 'Orders'],
+    ['/admin/variants', 'Variants &amp; Keys'],
+    ['/admin/pre-orders', 'Pre-Orders'],
+    ['/admin/performance', 'Performance Monitor'],
+  ])('titles the admin header bar on %s "%s"', async (path, title) => {
+    const { html } = await render(path);
+
+    expect(html).toContain(`<p class="admin-header-title">${title}</p>`);
+  });
+
+  it('shows an admin the Admin Panel with the admin menu and the way back home', async () => {
+    const { html } = await render('/admin');
+
+    expect(html).toContain('Admin Panel');
+    expect(html).toMatch(/<a [^>]*href="\/admin\/users"/);
+    expect(html).toMatch(/<a [^>]*href="\/admin\/enhanced-algolia"/);
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>.*Back to Homepage/);
+    expect(html).toContain('aria-label="Toggle Sidebar"');
+  });
+
+  it('shows an employee the Employee Panel with the employee menu only', async () => {
+    viewer.current = { role: 'employee', loading: false };
+
+    const { html } = await render('/admin');
+
+    expect(html).toContain('Employee Panel');
+    expect(html).not.toContain('Admin Panel');
+    expect(html).toMatch(/<a [^>]*href="\/admin\/seo-sitemaps"/);
+    expect(html).not.toMatch(/href="\/admin\/(users|settings|security-fraud|algolia-exports|enhanced-intelligence)"/);
+  });
+
+  it.each(['/admin/variants', '/admin/settings', '/admin/search-analytics'])('tells an employee on %s they lack permission', async (path) => {
+    viewer.current = { role: 'employee', loading: false };
+
+    const { html } = await render(path);
+
+    expect(html).toContain("You don&#x27;t have permission to access this page.");
+    expect(html).not.toContain('<h1>Variants');
+  });
+
+  it('shows the pre-order queue, outside the guard, to an employee', async () => {
+    viewer.current = { role: 'employee', loading: false };
+
+    const { html } = await render('/admin/pre-orders');
+
+    expect(html).toContain('<h1>Pre-Orders</h1>');
+  });
+
+  it('shows a spinner and no admin menu while the role loads', async () => {
+    viewer.current = { role: null, loading: true };
+
+    const { html } = await render('/admin/users');
+
+    expect(html).toContain('Loading...');
+    expect(html).not.toContain('Admin Panel');
+    expect(html).not.toContain('<h1>Users</h1>');
+  });
+
+  it.each([
+    ['a customer', 'user'],
+    ['a signed-out visitor', null],
+  ] as const)('shows %s nothing of the admin area (the browser then goes to /)', async (_who, role) => {
+    viewer.current = { role, loading: false };
+    // <Navigate> only acts in the browser; on a static render it warns and renders nothing.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const { html } = await render('/admin');
+
+    warn.mockRestore();
+    expect(html).not.toContain('Panel');
+    expect(html).not.toContain('<h1>Dashboard</h1>');
+  });
+
+  it('keeps the admin layout around an unknown admin path, titled Admin Dashboard', async () => {
+    const { html } = await render('/admin/no-such-screen');
+
+    expect(html).toContain('<p class="admin-header-title">Admin Dashboard</p>');
+    expect(html).toContain('Oops! Page not found');
+  });
+
+  it("shows the spec's error screen when a screen fails to load", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: RouteObject[] = [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: '/broken',
+            loader: () => {
+              throw new Error('chunk failed');
+            },
+          },
+        ],
+      },
+    ];
+
+    const { html } = await render('/broken', {}, broken);
+
+    error.mockRestore();
+    expect(html).toContain('<h1>Something went wrong</h1>');
+    expect(html).toContain('An error occurred while loading this component');
+    expect(html).toContain('Reload Page');
   });
 
   it('shows "Ready to search" on the search page without a query', async () => {

@@ -1,7 +1,34 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { getHref } from '../../../config/paths';
+import { useRole } from '../../../lib/auth/use-role';
+import type { AdminScreenId } from '../admin-screens';
+import { isStaff, screenAccess } from '../utils/admin-access';
 
-// The spec does not show the guard's rules, and sign-in lands in a later issue; until then every admin
-// API route still checks the caller's role on the server, so this only marks where the guard sits.
+/** What an admin route carries in its `handle`, so the guard knows the screen's access rule. */
+export interface AdminRouteHandle {
+  adminScreen: AdminScreenId;
+}
+
+const screenOf = (handle: unknown): AdminScreenId | undefined => (handle as Partial<AdminRouteHandle> | undefined)?.adminScreen;
+
+/**
+ * The route table's guard around the admin screens (all but the pre-order queue): an employee on an admin-only
+ * screen is sent to /admin (the users screens) or sees the permission message (the rest), as back-office §2 says.
+ */
 export function AdminGuard() {
+  const { role } = useRole();
+  const screen = useMatches().map((match) => screenOf(match.handle)).findLast(Boolean);
+  // The layout above lets only staff through; the guard never decides that.
+  const access = screen && isStaff(role) ? screenAccess(screen, role) : 'allow';
+  if (access === 'redirect') return <Navigate to={getHref('admin')} replace />;
+  if (access === 'deny') {
+    return (
+      <section className="status-screen" role="alert">
+        <title>Access denied | NeonKeys Admin</title>
+        <h1>Access denied</h1>
+        <p>You don&apos;t have permission to access this page.</p>
+      </section>
+    );
+  }
   return <Outlet />;
 }

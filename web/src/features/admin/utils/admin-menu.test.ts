@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenu } from './admin-menu';
+
+const employeeMenu = ['Dashboard', 'Products', 'Orders', 'Pre-Orders', 'Variants & Keys', 'Featured Products', 'SEO & Sitemaps'];
+
+describe('the admin side menu', () => {
+  it("gives an employee the employee menu of back-office §6, in its order", () => {
+    expect(adminMenu('employee').map((entry) => entry.label)).toEqual(employeeMenu);
+  });
+
+  it('gives an admin the employee menu, then Users, User Intelligence, Security & Fraud, Algolia Exports, System Configuration and the search tools', () => {
+    expect(adminMenu('admin').map((entry) => entry.label)).toEqual([
+      ...employeeMenu,
+      'Users',
+      'User Intelligence',
+      'Security & Fraud',
+      'Algolia Exports',
+      'System Configuration',
+      'Search Management',
+      'Search Analytics',
+      'Search Testing',
+      'Multi-Language',
+      'Performance',
+    ]);
+  });
+
+  it.each([
+    ['Dashboard', '/admin'],
+    ['Variants & Keys', '/admin/variants'],
+    ['User Intelligence', '/admin/enhanced-intelligence'],
+    ['Algolia Exports', '/admin/algolia-exports'],
+    ['Search Management', '/admin/enhanced-algolia'],
+  ])('links %s to %s', (label, href) => {
+    const entry = adminMenu('admin').find((e) => e.label === label);
+
+    expect(entry?.href).toBe(href);
+  });
+});

@@ -1,0 +1,26 @@
+import { paths, type PathName } from '../../../config/paths';
+import { adminScreenIds, adminScreens, type AdminScreenId } from '../admin-screens';
+import { screenAccess, type StaffRole } from './admin-access';
+
+export interface AdminMenuEntry {
+  id: AdminScreenId;
+  /** Menu screens take no path parameters, so the route pattern is the link. */
+  href: string;
+  label: string;
+}
+
+/** Variants & Keys is in the employee menu (back-office §6) although its content is for admins. */
+const inEmployeeMenu: ReadonlySet<AdminScreenId> = new Set(['variants']);
+
+/**
+ * The side menu for a role, in the order of back-office §6: the employee menu (Dashboard, Products, Orders,
+ * Pre-Orders, Variants & Keys, Featured Products, SEO & Sitemaps), then what admins add.
+ */
+export function adminMenu(role: StaffRole): AdminMenuEntry[] {
+  return adminScreenIds.flatMap((id) => {
+    const screen: { path: PathName; menu?: string } = adminScreens[id];
+    if (!screen.menu) return [];
+    const shown = screenAccess(id, role) === 'allow' || inEmployeeMenu.has(id);
+    return shown ? [{ id, href: paths[screen.path], label: screen.menu }] : [];
+  });
+}
