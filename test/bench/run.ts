@@ -7,6 +7,7 @@ import { freePort } from '../../functions/local/free-port';
 import { initialJsKb } from './initial-js';
 import { runLoad } from './load';
 import { writeReport } from './report';
+import { measureSignIn, writeSignInReport } from './sign-in';
 import { lighthouseMedian } from './lighthouse';
 import { writeStorefrontReport } from './storefront-report';
 import { startStore } from './start-timing';
@@ -42,9 +43,12 @@ for (let i = 0; i < 3; i++) {
     const home = await lighthouseMedian(`${run.url}/`);
     const productPath = `/p/${first.slug}`;
     const product = await lighthouseMedian(`${run.url}${productPath}`);
+    console.log('sign-in round trip in Chromium, 20 runs…');
+    const signIn = await measureSignIn(run.url);
     await run.stop();
+    await writeSignInReport(join(root, 'docs/performance.md'), { ...signIn, initialJsKb: js.kb });
     await writeStorefrontReport(join(root, 'docs/performance.md'), { home, product: { ...product, path: productPath }, productApi, initialJsKb: js.kb });
-    console.log(JSON.stringify({ productApi, home, product }, null, 2));
+    console.log(JSON.stringify({ productApi, home, product, signIn }, null, 2));
 
     console.log('bare node:http baseline with the same JSON…');
     const basePort = await freePort();

@@ -15,6 +15,7 @@ const storefrontRoutes: RouteObject[] = [
   { path: paths.productBySlug, lazy: productPage },
   { path: paths.sitemap, lazy: lazyPage(() => import('../features/sitemap/components/sitemap-redirect'), 'SitemapRedirect') },
   { path: paths.auth, lazy: lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage') },
+  { path: paths.authCallback, lazy: lazyPage(() => import('../features/auth/components/auth-callback-page'), 'AuthCallbackPage') },
   { path: paths.account, lazy: lazyPage(() => import('../features/account/components/account-page'), 'AccountPage') },
   { path: '*', lazy: lazyPage(() => import('../features/not-found/components/not-found-page'), 'NotFoundPage') },
 ];

@@ -6,6 +6,7 @@ export const paths = {
   productBySlug: '/p/:slug',
   sitemap: '/sitemap.xml',
   auth: '/auth',
+  authCallback: '/auth/callback',
   account: '/account',
   admin: '/admin',
   adminUsers: '/admin/users',

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiSend, buildApiUrl } from './api-client';
 import { ApiError } from './api-error';
 
+const session = vi.hoisted(() => ({ token: null as string | null }));
+vi.mock('./auth/session-store', () => ({ bearerToken: async () => session.token }));
+
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
   vi.stubGlobal('fetch', fetchMock);
@@ -13,6 +16,7 @@ const json = (body: unknown, status = 200, type = 'application/json') =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  session.token = null;
 });
 
 describe('buildApiUrl', () => {
@@ -106,5 +110,24 @@ describe('apiSend', () => {
     stubFetch(json({}));
     // @ts-expect-error /api/products has no POST route
     void apiSend('POST', '/api/products', {}).catch(() => undefined);
+  });
+});
+
+describe('the bearer token', () => {
+  it("sends the signed-in user's ID token", async () => {
+    session.token = 'id-token';
+    const fetchMock = stubFetch(json({ userId: 'u1', email: null, role: 'user', groups: [] }));
+
+    await apiGet('/api/me');
+
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer id-token');
+  });
+
+  it('sends no Authorization header for an anonymous visitor', async () => {
+    const fetchMock = stubFetch(json({ items: [], nextCursor: null }));
+
+    await apiGet('/api/products');
+
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('authorization')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { HttpMethod } from '../../../shared/routes/define-route';
 import { ApiError } from './api-error';
+import { bearerToken } from './auth/session-store';
 import type { ApiPath, OptionsArg, RequestOptions, ResponseOf, RouteOf } from './api-types';
 
 type Loose = Record<string, unknown> | undefined;
@@ -26,6 +27,10 @@ export function buildApiUrl(path: string, params?: Loose, query?: Loose): string
 
 async function request(method: HttpMethod, path: string, options: { params?: Loose; query?: Loose; body?: unknown } = {}): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
+  // The ID token, not the access token: handlers read the email claim, and API Gateway's Cognito authorizer
+  // accepts an ID token whose audience is the SPA client. Public routes ignore it.
+  const token = await bearerToken();
+  if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';

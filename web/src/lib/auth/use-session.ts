@@ -1,0 +1,2 @@
+export { useSession } from './session-store';
+export type { SessionState, SessionUser } from './session-store';
