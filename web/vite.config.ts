@@ -48,7 +48,8 @@ export default defineConfig({
     },
   },
   server: {
-    // The local gateway serves the API on :3000; the dev server forwards /api so the SPA stays same-origin.
-    proxy: { '/api': 'http://localhost:3000' },
+    // The local gateway serves the API, the local identity service and its outbox on :3000; the dev server forwards
+    // them so the SPA stays same-origin.
+    proxy: { '/api': 'http://localhost:3000', '/_local': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
 });
