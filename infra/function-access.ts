@@ -21,6 +21,8 @@ export interface FunctionAccess {
   readsSite: boolean;
   /** Adds users to and removes them from the user pool's groups, mirroring role records. */
   managesGroups: boolean;
+  /** Writes a user's `name` and `custom:country` back to the user pool after a profile edit. */
+  writesProfileAttributes: boolean;
   /** Reads the reCAPTCHA secret key, to verify human-verification tokens. */
   readsRecaptchaSecret: boolean;
 }
@@ -35,6 +37,7 @@ const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
   { handlers: /^ops\/health$/, access: { probes: true } },
   { handlers: /^pages\//, access: { readsSite: true } },
   { handlers: /^identity\/set-user-role$/, access: { managesGroups: true } },
+  { handlers: /^identity\/update-profile$/, access: { writesProfileAttributes: true } },
   { handlers: /^identity\/post-confirmation$/, access: { table: 'put' } },
   { handlers: /^identity\/verify-human$/, access: { readsRecaptchaSecret: true } },
 ];
@@ -47,6 +50,7 @@ export function accessFor(handler: string): FunctionAccess {
     probes: false,
     readsSite: false,
     managesGroups: false,
+    writesProfileAttributes: false,
     readsRecaptchaSecret: false,
   };
   for (const rule of rules.filter((r) => r.handlers.test(handler))) {
@@ -55,6 +59,7 @@ export function accessFor(handler: string): FunctionAccess {
     access.probes ||= rule.access.probes ?? false;
     access.readsSite ||= rule.access.readsSite ?? false;
     access.managesGroups ||= rule.access.managesGroups ?? false;
+    access.writesProfileAttributes ||= rule.access.writesProfileAttributes ?? false;
     access.readsRecaptchaSecret ||= rule.access.readsRecaptchaSecret ?? false;
     access.sendsTo = [...new Set([...access.sendsTo, ...(rule.access.sendsTo ?? [])])];
   }
@@ -94,6 +99,11 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
         actions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
         resources: [targets.userPool.userPoolArn],
       }),
+    );
+  }
+  if (access.writesProfileAttributes) {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['cognito-idp:AdminUpdateUserAttributes'], resources: [targets.userPool.userPoolArn] }),
     );
   }
   if (access.readsRecaptchaSecret) targets.recaptchaSecret.grantRead(role);

@@ -13,6 +13,12 @@ export interface Profile {
   updatedAt: string;
 }
 
+/** The answer to `PUT /api/account/profile`: the saved profile, and whether the user pool's name and country follow it. */
+export interface SavedProfile extends Profile {
+  /** False when the table was written but the user pool was not; the table stays the source of truth, and tokens show the old name. */
+  attributesInSync: boolean;
+}
+
 /** The user pool attributes a profile is made from: Cognito's trigger event and the ID token's claims carry the same names. */
 export interface IdentityAttributes {
   sub: string;

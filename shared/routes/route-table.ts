@@ -6,7 +6,7 @@ import type { ProductKeySummary } from '../catalog/product-key';
 import type { AuthClientConfig } from '../auth/auth-client-config';
 import { humanActions, type HumanVerificationResult } from '../auth/human-verification';
 import type { Me } from '../auth/me';
-import { profileUpdateSchema, type Profile } from '../auth/profile';
+import { profileUpdateSchema, type Profile, type SavedProfile } from '../auth/profile';
 import type { RoleChange } from '../auth/role-change';
 import { staffRoles } from '../auth/role-resolution';
 import type { CurrencyRates } from '../money/currency-rates';
@@ -185,12 +185,12 @@ export const routes = {
     summary: "The caller's own profile, created from their token's claims if the sign-up trigger has not made it.",
     request: {},
   }),
-  updateProfile: route<Profile>()({
+  updateProfile: route<SavedProfile>()({
     method: 'PUT',
     path: '/api/account/profile',
     handler: 'identity/update-profile',
     role: 'user',
-    summary: "Updates the caller's own full name, country and phone.",
+    summary: "Updates the caller's own full name, country and phone, and writes the name and country to the user pool.",
     maxBodyBytes: 2048,
     request: { body: profileUpdateSchema },
   }),

@@ -113,4 +113,16 @@ describe('functions', () => {
     expect(handlersAllowed(template, 'cognito-idp:AdminRemoveUserFromGroup', poolId)).toEqual(['identity/set-user-role']);
     expect(handlersAllowed(template, 's3:GetObject', webBucketId)).toEqual(['pages/render-page']);
   });
+
+  it("lets only the profile handler write users' attributes, and only in this user pool", () => {
+    const poolId = onlyLogicalId(resourcesOf(template, 'AWS::Cognito::UserPool'));
+    const writers = Object.entries(functions)
+      .filter(([, fn]) => statementsOf(template, fn.logicalId).some((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:AdminUpdateUser'))))
+      .map(([handler]) => handler);
+    const statement = statementsOf(template, functions['identity/update-profile']!.logicalId).find((s) => actionsOf(s).includes('cognito-idp:AdminUpdateUserAttributes'));
+
+    expect(writers).toEqual(['identity/update-profile']);
+    expect(actionsOf(statement!)).toEqual(['cognito-idp:AdminUpdateUserAttributes']);
+    expect(statement!.Resource).toEqual({ 'Fn::GetAtt': [poolId, 'Arn'] });
+  });
 });

@@ -133,7 +133,7 @@ describe('signing up and signing in', () => {
       await page.waitForURL((url) => url.pathname === '/auth');
     });
 
-    it('shows the profile, saves an edit and signs out from the page', async () => {
+    it('shows the profile, saves an edit that renames the header menu at once, and signs out from the page', async () => {
       const page = await journey.visitor();
       await journey.continueWithGoogle(page, 'paula.profile@example.com', 'Paula Profile');
       await journey.menuButton(page, 'Paula Profile').click();
@@ -141,6 +141,10 @@ describe('signing up and signing in', () => {
       const details = page.locator('.account-details');
       await details.getByText('paula.profile@example.com').waitFor();
 
+      // A mark on this document, which a reload would drop.
+      await page.evaluate(() => {
+        (window as unknown as { beforeSave?: boolean }).beforeSave = true;
+      });
       await page.getByRole('button', { name: 'Edit profile' }).click();
       await page.getByLabel('Full name').fill('Paula P. Profile');
       await page.getByLabel('Country').selectOption('PT');
@@ -149,8 +153,13 @@ describe('signing up and signing in', () => {
       await journey.toast(page, 'Profile saved');
 
       await expect(details.textContent()).resolves.toMatch(/Paula P\. Profile.*\+351912345678.*Portugal/);
+      // The refreshed ID token names the menu, on the same document.
+      await journey.menuButton(page, 'Paula P. Profile').waitFor();
+      await expect(journey.menuButton(page, 'Paula Profile').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave)).resolves.toBe(true);
       await page.reload();
       await details.getByText('Paula P. Profile').waitFor();
+      await journey.menuButton(page, 'Paula P. Profile').waitFor();
       await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
       await journey.toast(page, 'Signed out');
       await page.waitForURL((url) => url.pathname === '/');

@@ -4,8 +4,8 @@ import { assertOwner, authorize } from './authorize';
 import type { Caller } from './caller';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
-const anonymous: Caller = { userId: null, email: null, groups: [], role: 'public' };
-const signedIn = (role: Exclude<Role, 'public'>, userId = `${role}-1`): Caller => ({ userId, email: null, groups: role === 'user' ? [] : [role], role });
+const anonymous: Caller = { userId: null, username: null, email: null, groups: [], role: 'public' };
+const signedIn = (role: Exclude<Role, 'public'>, userId = `${role}-1`): Caller => ({ userId, username: null, email: null, groups: role === 'user' ? [] : [role], role });
 
 type Outcome = 'allowed' | 401 | 403;
 

@@ -19,11 +19,19 @@ describe('callerFrom', () => {
   ])('reads %s', (_case, groupsClaim, expected) => {
     const claims = { sub: 'user-123', email: 'ana@example.com', ...(groupsClaim === undefined ? {} : { 'cognito:groups': groupsClaim }) };
 
-    expect(callerFrom(eventWithClaims(claims))).toEqual({ userId: 'user-123', email: 'ana@example.com', ...expected });
+    expect(callerFrom(eventWithClaims(claims))).toEqual({ userId: 'user-123', username: null, email: 'ana@example.com', ...expected });
   });
 
   it('leaves the email empty when the token carries none', () => {
     expect(callerFrom(eventWithClaims({ sub: 'user-123' })).email).toBeNull();
+  });
+
+  it.each([
+    ["an ID token's cognito:username", { 'cognito:username': 'google_1234567890' }, 'google_1234567890'],
+    ["an access token's username", { username: 'c0ffee-sub' }, 'c0ffee-sub'],
+    ['neither claim', {}, null],
+  ])('reads the pool username from %s', (_case, claims, expected) => {
+    expect(callerFrom(eventWithClaims({ sub: 'user-123', ...claims })).username).toBe(expected);
   });
 
   it.each<[string, Record<string, unknown> | undefined]>([
@@ -31,7 +39,7 @@ describe('callerFrom', () => {
     ['claims without a subject', { 'cognito:groups': '[admin]', email: 'x@example.com' }],
     ['a subject that is not a string', { sub: 42, 'cognito:groups': '[admin]' }],
   ])('treats a request with %s as a public caller, whatever groups it claims', (_case, claims) => {
-    expect(callerFrom(eventWithClaims(claims))).toEqual({ userId: null, email: null, groups: [], role: 'public' });
+    expect(callerFrom(eventWithClaims(claims))).toEqual({ userId: null, username: null, email: null, groups: [], role: 'public' });
   });
 });
 

@@ -4,6 +4,11 @@ import { effectiveRole, type Role } from '../../../shared/auth/roles';
 
 export interface Caller {
   userId: string | null;
+  /**
+   * The user pool's username: the ID token's `cognito:username` (an access token's `username`). For e-mail and phone
+   * sign-ups it is a generated id, for Google users `google_…`; null when the token has neither claim.
+   */
+  username: string | null;
   email: string | null;
   groups: string[];
   role: Role;
@@ -14,10 +19,12 @@ type JwtClaims = Record<string, string | number | boolean | string[]>;
 /** Reads the identity the JWT authorizer verified; API Gateway flattens array claims to "[a b]" strings. */
 export function callerFrom(event: APIGatewayProxyEventV2): Caller {
   const claims = claimsOf(event);
-  if (!claims || typeof claims.sub !== 'string') return { userId: null, email: null, groups: [], role: 'public' };
+  if (!claims || typeof claims.sub !== 'string') return { userId: null, username: null, email: null, groups: [], role: 'public' };
   const groups = parseGroups(claims['cognito:groups']);
+  const username = claims['cognito:username'] ?? claims.username;
   return {
     userId: claims.sub,
+    username: typeof username === 'string' && username ? username : null,
     email: typeof claims.email === 'string' ? claims.email : null,
     groups,
     role: effectiveRole(groups, true),

@@ -128,6 +128,17 @@ export class CredentialStore {
     return updated !== null;
   }
 
+  /**
+   * Sets attributes of the user with this id, which the next token refresh carries; false when no such user exists.
+   * Not for the e-mail or phone: those are sign-in aliases, which `create` keeps unique and a change would need verifying.
+   */
+  async setAttributes(userId: string, attributes: Readonly<Record<string, string>>): Promise<boolean> {
+    const updated = await this.update(userId, (user) => {
+      user.attributes = { ...user.attributes, ...attributes };
+    });
+    return updated !== null;
+  }
+
   /** The user when the password matches; null otherwise, after the same scrypt work either way. */
   async verify(login: string, password: string): Promise<{ userId: string; email: string; groups: string[] } | null> {
     const user = await this.find(login);

@@ -30,6 +30,36 @@ describe('the local identity directory', () => {
   });
 });
 
+describe("the local identity directory's profile attributes", () => {
+  it('sets the name and country, which a fresh process reads back, and leaves the phone and e-mail alone', async () => {
+    const path = storeAt();
+    const credentials = new CredentialStore(path);
+    await credentials.upsert({ userId: 'u3', email: 'u3@example.test', groups: [], password: 'Secret!234', attributes: { name: 'Old Name', phone_number: '+14155550123' } });
+
+    await new LocalIdentityDirectory(credentials).setProfileAttributes({ userId: 'u3', username: null }, { fullName: 'New Name', country: 'PT' });
+
+    await expect(new CredentialStore(path).findById('u3')).resolves.toMatchObject({
+      attributes: { name: 'New Name', 'custom:country': 'PT', phone_number: '+14155550123', email: 'u3@example.test' },
+    });
+  });
+
+  it('finds a Google user by their sub, not their google_ username', async () => {
+    const credentials = new CredentialStore(storeAt());
+    await credentials.create({ userId: 'sub-g', username: 'google_42', status: 'CONFIRMED', attributes: { sub: 'sub-g', email: 'g@example.test' }, groups: [], createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' });
+
+    await new LocalIdentityDirectory(credentials).setProfileAttributes({ userId: 'sub-g', username: 'google_42' }, { fullName: 'Grace Google', country: 'US' });
+
+    await expect(credentials.findById('sub-g')).resolves.toMatchObject({ attributes: { name: 'Grace Google', 'custom:country': 'US' } });
+  });
+
+  it('leaves the store alone for a user it does not know', async () => {
+    const credentials = new CredentialStore(storeAt());
+
+    await expect(new LocalIdentityDirectory(credentials).setProfileAttributes({ userId: 'nobody', username: null }, { fullName: 'No One', country: 'US' })).resolves.toBeUndefined();
+    await expect(credentials.list()).resolves.toEqual([]);
+  });
+});
+
 describe('the users file of an older local identity service', () => {
   it('reads its e-mail and password entries as confirmed users who still sign in', async () => {
     const path = storeAt();

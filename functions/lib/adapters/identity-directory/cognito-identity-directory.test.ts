@@ -1,6 +1,7 @@
 import {
   AdminAddUserToGroupCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -35,5 +36,34 @@ describe('the Cognito identity directory', () => {
     cognito.on(AdminAddUserToGroupCommand).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
 
     await expect(directory().setGroupMembership('ghost', 'admin', true)).rejects.toThrow('User does not exist.');
+  });
+
+  it('writes only the name and country, to a Google user by their pool username, which the admin API needs instead of the sub', async () => {
+    cognito.on(AdminUpdateUserAttributesCommand).resolves({});
+
+    await directory().setProfileAttributes({ userId: 'sub-google', username: 'google_1234567890' }, { fullName: 'Paula Profile', country: 'PT' });
+
+    expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]!.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_pool',
+      Username: 'google_1234567890',
+      UserAttributes: [
+        { Name: 'name', Value: 'Paula Profile' },
+        { Name: 'custom:country', Value: 'PT' },
+      ],
+    });
+  });
+
+  it('falls back to the sub, which the admin API accepts for a user who signed up with e-mail or phone', async () => {
+    cognito.on(AdminUpdateUserAttributesCommand).resolves({});
+
+    await directory().setProfileAttributes({ userId: 'sub-1', username: null }, { fullName: 'Ada Lovelace', country: 'GB' });
+
+    expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]!.args[0].input.Username).toBe('sub-1');
+  });
+
+  it("passes Cognito's refusal of an attribute update on, so the profile can be reported as out of step", async () => {
+    cognito.on(AdminUpdateUserAttributesCommand).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
+
+    await expect(directory().setProfileAttributes({ userId: 'ghost', username: null }, { fullName: 'Nobody', country: 'US' })).rejects.toThrow('User does not exist.');
   });
 });

@@ -1,7 +1,25 @@
 import type { StaffRole } from '../../../../shared/auth/role-resolution';
 
-/** The user directory's group memberships (Cognito user pool groups on AWS), which mirror the role records. */
+/** Whom a directory call is about: the token's `sub`, and the pool's own username when the token carried one. */
+export interface DirectoryUser {
+  userId: string;
+  /** Cognito's username (`cognito:username`); `google_…` for a Google sign-in, whose `sub` the admin API does not accept. */
+  username: string | null;
+}
+
+/** The attributes a profile edit writes back, so the next ID token carries them. */
+export interface ProfileAttributes {
+  fullName: string;
+  country: string;
+}
+
+/** The user directory (the Cognito user pool on AWS): group memberships that mirror the role records, and profile attributes. */
 export interface IdentityDirectory {
   /** Adds the user to the role's group, or removes them from it; both are idempotent. */
   setGroupMembership(userId: string, group: StaffRole, member: boolean): Promise<void>;
+  /**
+   * Sets the user's `name` and `custom:country`. The phone is never written: it is a sign-in alias, and changing
+   * it would need a new verification.
+   */
+  setProfileAttributes(user: DirectoryUser, attributes: ProfileAttributes): Promise<void>;
 }

@@ -141,6 +141,21 @@ export async function startAuthLayer(onChange: (user: SessionUser | null) => voi
       }
     },
 
+    /**
+     * New tokens now, not when these expire: after a profile edit the ID token's `name` is stale. Reports the user
+     * the new ID token describes. A failed refresh keeps the tokens (Amplify signs out only when they are refused).
+     */
+    async refreshSession(): Promise<SessionUser | null> {
+      try {
+        await fetchAuthSession({ forceRefresh: true });
+      } catch {
+        // The current tokens stay valid; the next refresh carries the change.
+      }
+      // Amplify reports even a passing failure as tokenRefresh_failure, which the Hub listener reads as signed out:
+      // read the session again, so kept tokens still show the visitor signed in.
+      return sync();
+    },
+
     signInWithEmail: passwordSignIn,
 
     /** Creates the account; the code step follows. Full name and country ride along as attributes for the profile. */

@@ -1,0 +1,91 @@
+import { CognitoIdentityProviderClient, GetTokensFromRefreshTokenCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SavedProfile } from '../../shared/auth/profile';
+import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
+import { useTestTable } from '../../test/integration/table';
+import { setDeps, type Deps } from '../lib/deps';
+import { LocalIdentityDirectory } from '../local/identity/local-identity-directory';
+import { localClientId } from '../local/identity/token-issuer';
+
+const ClientId = localClientId;
+
+describe("PUT /api/account/profile and the user pool's attributes", () => {
+  let deps: Deps;
+  let gateway: TestGateway;
+  let cognito: CognitoIdentityProviderClient;
+  beforeAll(async () => {
+    deps = await useTestTable();
+    gateway = await startTestGateway();
+    cognito = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      endpoint: `${gateway.url}/_local/identity/cognito`,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+  });
+  // As in the local stack: the handlers and the identity service share one user directory.
+  const useGatewayDirectory = () => setDeps({ ...deps, identityDirectory: new LocalIdentityDirectory(gateway.identity.users) });
+  afterEach(() => setDeps(deps));
+  afterAll(async () => {
+    cognito.destroy();
+    await gateway.close();
+  });
+
+  const signIn = async (userId: string, attributes: Record<string, string>) => {
+    const email = `${userId}@example.test`;
+    await gateway.identity.users.upsert({ userId, email, groups: [], password: 'Synced!2345', attributes });
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Synced!2345' } }),
+    );
+    return { idToken: AuthenticationResult!.IdToken!, refreshToken: AuthenticationResult!.RefreshToken! };
+  };
+  const putProfile = async (token: string, body: unknown) => {
+    const res = await fetch(`${gateway.url}/api/account/profile`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as SavedProfile };
+  };
+
+  it('writes the new name and country to the directory, and the next token refresh carries them', async () => {
+    useGatewayDirectory();
+    const { idToken, refreshToken } = await signIn('profile-synced', { name: 'Old Name', 'custom:country': 'US', phone_number: '+14155550100' });
+
+    const { status, body } = await putProfile(idToken, { fullName: 'New Name', country: 'PT', phone: '+351912345678' });
+    const refreshed = await cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId, RefreshToken: refreshToken }));
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ userId: 'profile-synced', fullName: 'New Name', country: 'PT', phone: '+351912345678', attributesInSync: true });
+    expect((await gateway.identity.users.findById('profile-synced'))?.attributes).toMatchObject({ name: 'New Name', 'custom:country': 'PT' });
+    expect(decodeJwt(refreshed.AuthenticationResult!.IdToken!)).toMatchObject({ sub: 'profile-synced', name: 'New Name', 'custom:country': 'PT' });
+  });
+
+  it('leaves the sign-in phone alone: the profile phone is a contact field', async () => {
+    useGatewayDirectory();
+    const { idToken } = await signIn('profile-phone-alias', { name: 'Phone Alias', phone_number: '+14155550101', phone_number_verified: 'true' });
+
+    await putProfile(idToken, { fullName: 'Phone Alias', country: 'US', phone: '+14155550199' });
+
+    expect((await gateway.identity.users.findById('profile-phone-alias'))?.attributes).toMatchObject({ phone_number: '+14155550101', phone_number_verified: 'true' });
+  });
+
+  it('still saves the profile when the directory refuses, and says the attributes are out of step', async () => {
+    setDeps({
+      ...deps,
+      identityDirectory: {
+        setGroupMembership: () => Promise.resolve(),
+        setProfileAttributes: () => Promise.reject(new Error('the user pool is unavailable')),
+      },
+    });
+    const { idToken } = await signIn('profile-unsynced', { name: 'Before' });
+
+    const { status, body } = await putProfile(idToken, { fullName: 'After', country: 'DE', phone: null });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ fullName: 'After', country: 'DE', attributesInSync: false });
+    expect((await deps.store.entities.user.get({ userId: 'profile-unsynced' }).go()).data).toMatchObject({ fullName: 'After', country: 'DE' });
+    expect((await gateway.identity.users.findById('profile-unsynced'))?.attributes.name).toBe('Before');
+  });
+});
