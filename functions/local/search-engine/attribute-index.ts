@@ -1,0 +1,70 @@
+import { attributeValues, facetKey, facetText } from '../../../shared/search/filters/attribute-values';
+import type { IndexStore } from './index-store';
+
+/** One attribute's values across the records, for filtering and facet counting without touching the records again. */
+export interface AttributeIndex {
+  /** Display value of each value id (the first spelling seen). */
+  values: string[];
+  /** Value ids of slot `s`: `ids[starts[s]] … ids[starts[s + 1] - 1]`. */
+  starts: Int32Array;
+  ids: Int32Array;
+  /** Slots per folded-case value, for facet filters. */
+  slotsByKey: Map<string, number[]>;
+  /** Numeric values sorted ascending with their slots, for comparisons and ranges. */
+  numbers: Float64Array;
+  numberSlots: Int32Array;
+  /** The value as a number per value id (NaN when it is not numeric), for facet statistics. */
+  numericValue: Float64Array;
+  /** Zeroed counters per value id, lent to one facet count at a time (the engine is single-threaded). */
+  counters: Int32Array;
+}
+
+/** The attribute's index for the store's current version, built on first use. */
+export function attributeIndex(store: IndexStore, attribute: string): AttributeIndex {
+  return store.cached(`attribute:${attribute}`, () => buildAttributeIndex(store, attribute));
+}
+
+function buildAttributeIndex(store: IndexStore, attribute: string): AttributeIndex {
+  const count = store.records.length;
+  const idOf = new Map<string, number>();
+  const values: string[] = [];
+  const numericValue: number[] = [];
+  const starts = new Int32Array(count + 1);
+  const ids: number[] = [];
+  const slotsByKey = new Map<string, number[]>();
+  const pairs: [number, number][] = [];
+  for (let slot = 0; slot < count; slot += 1) {
+    starts[slot] = ids.length;
+    const record = store.records[slot];
+    if (!record) continue;
+    for (const raw of attributeValues(record, attribute)) {
+      const text = facetText(raw);
+      if (text === null) continue;
+      let id = idOf.get(text);
+      if (id === undefined) {
+        id = values.length;
+        idOf.set(text, id);
+        values.push(text);
+        numericValue.push(typeof raw === 'number' ? raw : NaN);
+      }
+      ids.push(id);
+      const key = facetKey(text);
+      const slots = slotsByKey.get(key);
+      if (slots) slots.push(slot);
+      else slotsByKey.set(key, [slot]);
+      if (typeof raw === 'number') pairs.push([raw, slot]);
+    }
+  }
+  starts[count] = ids.length;
+  pairs.sort((a, b) => a[0] - b[0]);
+  return {
+    values,
+    starts,
+    ids: Int32Array.from(ids),
+    slotsByKey,
+    numbers: Float64Array.from(pairs, (pair) => pair[0]),
+    numberSlots: Int32Array.from(pairs, (pair) => pair[1]),
+    numericValue: Float64Array.from(numericValue),
+    counters: new Int32Array(values.length),
+  };
+}
