@@ -19,6 +19,7 @@ new NeonKeysStack(app, 'NeonKeysStack', {
   recaptchaSiteKey: context('recaptchaSiteKey') ?? 'set-recaptchaSiteKey-in-context',
   customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
   currencyRatesUrl: context('currencyRatesUrl'),
+  algolia: { appId: context('algoliaAppId'), searchKey: context('algoliaSearchKey'), adminKeySecretName: context('algoliaAdminKeySecretName') },
 });
 
 // cdk-nag 3 is a validation plugin, not an Aspect: an unacknowledged error fails `cdk synth`.

@@ -9,8 +9,11 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { QueueName } from '../shared/routes/consumer-table';
 
 export interface FunctionAccess {
-  /** The table: read and write for handlers, only PutItem for the sign-up trigger, which only creates profiles. */
-  table: 'read-write' | 'put';
+  /**
+   * The table: read and write for handlers, only PutItem for the sign-up trigger, which only creates profiles, none
+   * for the stream function (its event source grants the stream read).
+   */
+  table: 'read-write' | 'put' | 'none';
   /** Envelope encryption with the product-key CMK: GenerateDataKey and Decrypt. */
   productKeys: boolean;
   /** Queues the handler publishes to. */
@@ -25,6 +28,8 @@ export interface FunctionAccess {
   writesProfileAttributes: boolean;
   /** Reads the reCAPTCHA secret key, to verify human-verification tokens. */
   readsRecaptchaSecret: boolean;
+  /** Reads the Algolia admin key, to write the search indices. */
+  readsSearchAdminKey: boolean;
 }
 
 /**
@@ -40,6 +45,8 @@ const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
   { handlers: /^identity\/update-profile$/, access: { writesProfileAttributes: true } },
   { handlers: /^identity\/post-confirmation$/, access: { table: 'put' } },
   { handlers: /^identity\/verify-human$/, access: { readsRecaptchaSecret: true } },
+  { handlers: /^search\/sync-index$/, access: { readsSearchAdminKey: true } },
+  { handlers: /^search\/product-change-stream$/, access: { table: 'none', sendsTo: ['search-index'] } },
 ];
 
 export function accessFor(handler: string): FunctionAccess {
@@ -52,6 +59,7 @@ export function accessFor(handler: string): FunctionAccess {
     managesGroups: false,
     writesProfileAttributes: false,
     readsRecaptchaSecret: false,
+    readsSearchAdminKey: false,
   };
   for (const rule of rules.filter((r) => r.handlers.test(handler))) {
     access.table = rule.access.table ?? access.table;
@@ -61,6 +69,7 @@ export function accessFor(handler: string): FunctionAccess {
     access.managesGroups ||= rule.access.managesGroups ?? false;
     access.writesProfileAttributes ||= rule.access.writesProfileAttributes ?? false;
     access.readsRecaptchaSecret ||= rule.access.readsRecaptchaSecret ?? false;
+    access.readsSearchAdminKey ||= rule.access.readsSearchAdminKey ?? false;
     access.sendsTo = [...new Set([...access.sendsTo, ...(rule.access.sendsTo ?? [])])];
   }
   return access;
@@ -75,6 +84,7 @@ export interface AccessTargets {
   site: s3.IBucket;
   userPool: cognito.IUserPool;
   recaptchaSecret: secretsmanager.ISecret;
+  searchAdminKey: secretsmanager.ISecret;
 }
 
 /** Gives a handler's role exactly what `accessFor` lists. */
@@ -83,7 +93,7 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
   if (access.table === 'put') {
     // No indexes and no reads: a conditional PutItem is the whole job (see functions/identity/post-confirmation.ts).
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [targets.table.tableArn] }));
-  } else {
+  } else if (access.table === 'read-write') {
     targets.table.grantReadWriteData(role);
     const tableLogicalId: unknown = Stack.of(role).resolve((targets.table.node.defaultChild as CfnElement).logicalId);
     Validations.of(role).acknowledge({
@@ -107,6 +117,7 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
     );
   }
   if (access.readsRecaptchaSecret) targets.recaptchaSecret.grantRead(role);
+  if (access.readsSearchAdminKey) targets.searchAdminKey.grantRead(role);
   if (access.readsSite) {
     // Only GetObject on the one object: bucket.grantRead would add List* and GetBucket* wildcards.
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.site.arnForObjects('index.html')] }));

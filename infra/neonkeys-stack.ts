@@ -16,6 +16,7 @@ import { Keys } from './keys';
 import { QueueConsumers } from './queue-consumers';
 import { ScheduledFunctions } from './scheduled-functions';
 import { Queues } from './queues';
+import { algoliaAdminKey, SearchSync, searchEnvironment, type AlgoliaSettings } from './search';
 import { Storage } from './storage';
 
 export interface NeonKeysStackProps extends StackProps {
@@ -29,6 +30,8 @@ export interface NeonKeysStackProps extends StackProps {
   customDomain?: HostingProps['customDomain'];
   /** Source of USD reference rates for the scheduled refresh; the config default applies otherwise. */
   currencyRatesUrl?: string | undefined;
+  /** The Algolia application, its public search-only key and the name of the secret holding its admin key. */
+  algolia?: Partial<AlgoliaSettings>;
   /** Entry file for a handler path; defaults to `functions/<handler>.ts`. Tests point missing handlers at a stub. */
   entryFor?: (handler: string) => string;
 }
@@ -82,8 +85,14 @@ export class NeonKeysStack extends Stack {
       maxAge: 3600,
     });
 
+    const algolia: AlgoliaSettings = {
+      appId: props.algolia?.appId ?? 'set-algoliaAppId-in-context',
+      searchKey: props.algolia?.searchKey ?? 'set-algoliaSearchKey-in-context',
+      adminKeySecretName: props.algolia?.adminKeySecretName ?? 'neonkeys/algolia-admin-key',
+    };
     const environment = {
       ...baseEnvironment,
+      ...searchEnvironment(algolia),
       ...identityEnvironment({
         userPool: identity.userPool,
         spaClient: identity.spaClient,
@@ -100,6 +109,7 @@ export class NeonKeysStack extends Stack {
       site: storage.web,
       userPool: identity.userPool,
       recaptchaSecret: identity.recaptchaSecret,
+      searchAdminKey: algoliaAdminKey(this, algolia),
     };
     grantAccess(postConfirmation.role, identityTriggers.postConfirmation, access);
     const jwtAuthorizer = new HttpUserPoolAuthorizer('CognitoJwt', identity.userPool, { userPoolClients: [identity.spaClient] });
@@ -115,6 +125,13 @@ export class NeonKeysStack extends Stack {
     new ApiRoutes(this, 'Pages', { api, routes: pageRoutes, authorizer: jwtAuthorizer, environment, access, entryFor: props.entryFor });
     new QueueConsumers(this, 'Consumers', { environment, access, entryFor: props.entryFor });
     new ScheduledFunctions(this, 'Schedules', { environment, access, entryFor: props.entryFor });
+    new SearchSync(this, 'SearchSync', {
+      table: data.table,
+      deadLetters: queues.deadLetters['search-index'],
+      environment,
+      access,
+      entryFor: props.entryFor,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: spaOrigin, description: 'Storefront (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: `${spaOrigin}/api`, description: 'API through CloudFront' });

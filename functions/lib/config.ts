@@ -39,6 +39,16 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_ARN: z.string().optional(),
   /** The reCAPTCHA v3 site key the SPA loads the script with (public). */
   RECAPTCHA_SITE_KEY: z.string().optional(),
+  /** AWS: the Algolia application the search indices live in. */
+  ALGOLIA_APP_ID: z.string().optional(),
+  /** AWS: Algolia's search-only key, handed to the SPA by `GET /api/search/config` (public by design). */
+  ALGOLIA_SEARCH_KEY: z.string().optional(),
+  /** AWS: the Secrets Manager secret (name or ARN) holding the Algolia admin key, for the index writers only. */
+  ALGOLIA_ADMIN_KEY_SECRET: z.string().optional(),
+  /** Local only: the embedded engine's write key (from .data/local-secrets.json); set, search writes go to the local gateway. */
+  LOCAL_ALGOLIA_ADMIN_KEY: z.string().optional(),
+  /** Search-log requests one address may make per minute (a fixed window); the SPA sends a batch every few seconds at most. */
+  SEARCH_LOG_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** How long a caller's role is cached; a revoked role stops working within this (and the 60 s the issue allows). */
   ROLE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),

@@ -19,6 +19,8 @@ import { FileSiteTemplate } from './adapters/site-template/file-site-template';
 import { S3SiteTemplate } from './adapters/site-template/s3-site-template';
 import type { SiteTemplate } from './adapters/site-template/site-template';
 import type { MessageQueue } from './adapters/queue/message-queue';
+import type { SearchIndex } from './adapters/search-index/search-index';
+import { searchIndexFromConfig } from './adapters/search-index/search-index-from-config';
 import { SqsQueue } from './adapters/queue/sqs-queue';
 import { readConfig, type Config } from './config';
 import { createDocumentClient } from './data/dynamo-client';
@@ -34,6 +36,8 @@ export interface Deps {
   siteTemplate: SiteTemplate;
   identityDirectory: IdentityDirectory;
   humanVerifier: HumanVerifier;
+  /** The search engine's writer: Algolia on AWS, the embedded engine behind the local gateway on one machine. */
+  searchIndex: SearchIndex;
   now: () => Date;
 }
 
@@ -86,6 +90,7 @@ export function buildDeps(config: Config): Deps {
         ? new CognitoIdentityDirectory(config.USER_POOL_ID, new CognitoIdentityProviderClient({}))
         : new LocalIdentityDirectory(new CredentialStore(join(config.LOCAL_DATA_DIR, 'identity', 'users.json'))),
     humanVerifier: config.HUMAN_VERIFIER === 'local' ? new LocalHumanVerifier() : new RecaptchaVerifier(config.RECAPTCHA_SECRET_ARN),
+    searchIndex: searchIndexFromConfig(config),
     siteTemplate: s3 ? new S3SiteTemplate(config.BUCKET_SITE, s3) : new FileSiteTemplate(config.SITE_TEMPLATE_FILE),
     now: () => new Date(),
   };

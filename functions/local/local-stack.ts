@@ -10,9 +10,11 @@ import { LocalIdentityDirectory } from './identity/local-identity-directory';
 import type { IdentityLimits } from './identity/rate-limits';
 import { localClientId, localUserPoolId } from './identity/token-issuer';
 import { loadLocalSecrets } from './local-secrets';
+import { SearchEngine } from './search-engine/search-engine';
 import { startQueuePoller } from './queues/queue-poller';
 import { startLocalSqs } from './queues/local-sqs';
 import { demoAccounts, seedDemo } from './seed/seed-demo';
+import { reindexAll } from '../search/reindex-all';
 import { buildWeb, webBuildIsStale } from './web-build';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -70,6 +72,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     COGNITO_ENDPOINT: `${url}/_local/identity/cognito`,
     LOCAL_GOOGLE_AUTHORIZE_URL: `${url}/_local/identity/google/authorize`,
     HUMAN_VERIFIER: 'local',
+    // Write access to the embedded search engine under /1 (the search key is public and fixed).
+    LOCAL_ALGOLIA_ADMIN_KEY: secrets.algoliaAdminKey,
   });
   const [tableState, identity] = await Promise.all([
     ensureTable(dynamo.endpoint, 'neonkeys'),
@@ -89,7 +93,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     spaOrigin: url,
     objects: { root: join(dataDir, 'objects'), signingSecret: secrets.objectSigningSecret },
     ...(options.withWeb === false ? {} : { serveStatic: await loadStaticSite(join(projectRoot, 'web/dist')) }),
+    search: { engine: new SearchEngine(), keys: { adminKey: secrets.algoliaAdminKey } },
   });
+  // The embedded engine keeps its indices in memory: fill it from the table's search records (the truth) at every start.
+  const reindex = await reindexAll(deps);
+  log(`search: ${reindex.records} records per language indexed in ${reindex.durationMs} ms`);
   const poller = startQueuePoller(sqs.client, sqs.queueUrls);
 
   return {

@@ -1,37 +1,59 @@
 import { isPurchasable, stockState } from '../../shared/catalog/stock-state';
+import { searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
 import type { SearchHit } from '../../shared/search/search-hit';
 import type { ReferenceLookup } from '../catalog/reference-lookup';
 import type { ProductItem } from '../lib/data/entities/product';
 import type { VariantItem } from '../lib/data/entities/variant';
+import { popularityOf } from './popularity';
 
-/** The search records of a product: one per active variant whose platform and region are known. */
-export function toSearchHits(product: ProductItem, variants: VariantItem[], reference: ReferenceLookup, now: Date): SearchHit[] {
+/**
+ * The search records of a product: one per active variant whose platform and region are known, in every search
+ * language (en, es, pt). Names and descriptions come from the product's translations, field by field, falling
+ * back to English.
+ */
+export function toSearchHits(product: ProductItem, variants: VariantItem[], reference: ReferenceLookup, now: Date, featuredRank = 0): SearchHit[] {
   if (!product.isActive) return [];
+  const categories = [...new Set([product.category, ...product.tags])];
+  const shared = {
+    product_id: product.productId,
+    slug: product.slug,
+    image_url: product.imageUrl ?? null,
+    product_type: product.productType,
+    categories,
+    categories_without_path: categories,
+    developer: product.developer ?? null,
+    publisher: product.publisher ?? null,
+    rating: product.rating ?? null,
+    popularity: popularityOf(product),
+    featured_rank: featuredRank,
+  };
   return variants.flatMap((v) => {
     const platform = reference.platforms.get(v.platformId);
     const region = reference.regions.get(v.regionId);
     if (!v.isActive || !platform || !region) return [];
     const state = stockState(v, product, now);
-    return [
-      {
+    const phrases = [...new Set([...product.searchKeywords, ...v.searchKeywords])];
+    return searchLanguages.map(
+      (language): SearchHit => ({
+        ...shared,
         objectID: v.variantId,
-        product_id: product.productId,
         variant_id: v.variantId,
-        name: product.name,
-        slug: product.slug,
-        description: product.description,
-        image_url: product.imageUrl ?? null,
+        ...localText(product, language),
         platform: { name: platform.name, code: platform.code },
         region: { name: region.name, code: region.code },
-        product_type: product.productType,
         face_value: v.faceValue ?? null,
         price: { USD: v.priceUsdCents / 100 },
         in_stock: isPurchasable(state),
         is_preorder: state === 'preorder',
-        categories: [product.category, ...product.tags],
-        keywords: [...new Set([...product.searchKeywords, ...v.searchKeywords])],
-        rating: product.rating ?? null,
-      },
-    ];
+        alternative_phrases: phrases,
+        keywords: phrases,
+        language,
+      }),
+    );
   });
+}
+
+function localText(product: ProductItem, language: SearchLanguage): { name: string; description: string } {
+  const translated = language === 'en' ? undefined : product.translations?.[language];
+  return { name: translated?.name || product.name, description: translated?.description || product.description };
 }

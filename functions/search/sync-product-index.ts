@@ -1,20 +1,50 @@
+import { searchLanguages } from '../../shared/search/index-names';
+import type { SearchHit } from '../../shared/search/search-hit';
 import { referenceLookup } from '../catalog/reference-lookup';
 import type { Deps } from '../lib/deps';
+import { featuredRankOf, featuredRanks } from './featured-ranks';
 import { toSearchHits } from './search-hits';
 
-/** Rebuilds a product's search records from the catalogue: one per sellable variant, stale ones removed. */
-export async function syncProductIndex(deps: Deps, productId: string): Promise<number> {
-  const { searchRecord } = deps.store.entities;
-  const [collection, existing, reference] = await Promise.all([
+/** What a product's search records should become: every language's records, and the variants whose records go. */
+export interface ProductSyncPlan {
+  productId: string;
+  records: SearchHit[];
+  removed: string[];
+}
+
+/** Reads the catalogue and the product's current search records and works out the change; writes nothing. */
+export async function planProductSync(deps: Deps, productId: string, ranks?: Map<string, number>): Promise<ProductSyncPlan> {
+  const [collection, existing, reference, featured] = await Promise.all([
     deps.store.collections.productWithVariants({ productId }).go({ pages: 'all' }),
-    searchRecord.query.byProduct({ productId }).go({ pages: 'all' }),
+    deps.store.entities.searchRecord.query.byProduct({ productId }).go({ pages: 'all' }),
     referenceLookup(deps),
+    ranks ?? featuredRanks(deps),
   ]);
   const product = collection.data.product[0];
-  const hits = product ? toSearchHits(product, collection.data.variant, reference, deps.now()) : [];
-  const keep = new Set(hits.map((h) => h.objectID));
-  const stale = existing.data.filter((r) => !keep.has(r.objectID)).map((r) => ({ productId, objectID: r.objectID }));
-  if (hits.length) await searchRecord.put(hits.map((hit) => ({ objectID: hit.objectID, productId, hit }))).go();
-  if (stale.length) await searchRecord.delete(stale).go();
-  return hits.length;
+  const records = product ? toSearchHits(product, collection.data.variant, reference, deps.now(), featuredRankOf(product, featured)) : [];
+  const keep = new Set(records.map((r) => r.objectID));
+  return { productId, records, removed: existing.data.map((r) => r.objectID).filter((id) => !keep.has(id)) };
+}
+
+/** Keeps the table's search records (the truth the full reindex reads) in line with a plan. */
+export async function saveSearchRecords(deps: Deps, plan: ProductSyncPlan): Promise<void> {
+  const { searchRecord } = deps.store.entities;
+  const items = byVariant(plan.records).map((hits) => ({ objectID: hits.en.objectID, productId: plan.productId, hit: hits.en, hits }));
+  if (items.length) await searchRecord.put(items).go();
+  if (plan.removed.length) await searchRecord.delete(plan.removed.map((objectID) => ({ productId: plan.productId, objectID }))).go();
+}
+
+/** Rebuilds a product's search records in the table only (the seed, and tests of readers of the records). */
+export async function syncProductIndex(deps: Deps, productId: string): Promise<ProductSyncPlan> {
+  const plan = await planProductSync(deps, productId);
+  await saveSearchRecords(deps, plan);
+  return plan;
+}
+
+type LanguageHits = Record<(typeof searchLanguages)[number], SearchHit>;
+
+function byVariant(records: SearchHit[]): LanguageHits[] {
+  const variants = new Map<string, Partial<LanguageHits>>();
+  for (const record of records) variants.set(record.objectID, { ...variants.get(record.objectID), [record.language]: record });
+  return [...variants.values()].filter((hits): hits is LanguageHits => searchLanguages.every((l) => hits[l]));
 }

@@ -11,6 +11,19 @@ export const ageRatings = ['E', 'E10+', 'T', 'M', 'AO'] as const;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/** Languages a product's name and description may be translated into; English is the product's own text. */
+export const translatedLanguages = ['es', 'pt'] as const;
+export type TranslatedLanguage = (typeof translatedLanguages)[number];
+
+const productTextSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200).optional(),
+  description: z.string().max(10000).optional(),
+});
+
+/** Per-language name and description; a missing field falls back to the English text. */
+export const productTranslationsSchema = z.strictObject({ es: productTextSchema.optional(), pt: productTextSchema.optional() });
+export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+
 export const productSchema = z.strictObject({
   productId: z.string().min(1),
   name: z.string().trim().min(1, 'Name is required').max(200),
@@ -35,6 +48,7 @@ export const productSchema = z.strictObject({
   seoTitle: z.string().max(200).optional(),
   seoDescription: z.string().max(500).optional(),
   searchKeywords: z.array(z.string().max(60)).max(50).default([]),
+  translations: productTranslationsSchema.optional(),
   rating: z.number().int().min(0).max(100).optional(),
   /** Review count and rating total, kept with every review write. */
   reviewCount: z.number().int().min(0).default(0),

@@ -12,6 +12,8 @@ import { staffRoles } from '../auth/role-resolution';
 import type { CurrencyRates } from '../money/currency-rates';
 import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability } from '../storefront/storefront-views';
 import { productTypes } from '../catalog/product';
+import type { SearchClientConfig } from '../search/search-client-config';
+import { searchLogBatchSchema } from '../search/search-log-entry';
 import { route } from './define-route';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Must be an id');
@@ -145,6 +147,23 @@ export const routes = {
     role: 'public',
     summary: 'XML sitemap: the index (type=index) or the URLs of the home page and every active product (type=products).',
     request: { query: z.strictObject({ type: z.enum(['index', 'products']).default('index') }) },
+  }),
+  getSearchConfig: route<SearchClientConfig>()({
+    method: 'GET',
+    path: '/api/search/config',
+    handler: 'search/get-search-config',
+    role: 'public',
+    summary: "The SPA's search client settings: the Algolia application and search-only key, or the embedded engine's host.",
+    request: {},
+  }),
+  recordSearchLog: route<{ accepted: number }>()({
+    method: 'POST',
+    path: '/api/search-log',
+    handler: 'search/record-search-log',
+    role: 'public',
+    summary: 'Records a batch of searches (query, language, currency, platform filter, result count, time) for analytics; rate-limited per address.',
+    maxBodyBytes: 32 * 1024,
+    request: { body: searchLogBatchSchema },
   }),
   getMe: route<Me>()({
     method: 'GET',

@@ -1,7 +1,13 @@
 import type { ProductType } from '../catalog/product';
+import type { SearchLanguage } from './index-names';
 
-/** One search record per sellable variant, in the shape the storefront's search reads (Algolia or embedded). */
+/**
+ * One search record per sellable variant and language, in the shape the storefront's search reads (Algolia or
+ * the embedded engine). Each language's index holds the same records with `name` and `description` in that
+ * language, falling back to English.
+ */
 export interface SearchHit {
+  /** The variant id: the same object in every language's index. */
   objectID: string;
   product_id: string;
   variant_id: string;
@@ -13,10 +19,23 @@ export interface SearchHit {
   region: { name: string; code: string };
   product_type: ProductType;
   face_value: string | null;
+  /** Dollars, for numeric filters and the price replicas. */
   price: { USD: number };
+  /** Purchasable now: in stock, or a pre-order that is open. */
   in_stock: boolean;
   is_preorder: boolean;
   categories: string[];
+  /** The category and tags as plain values, for faceting (no hierarchy path). */
+  categories_without_path: string[];
+  /** The product's and variant's search keywords: other names a shopper may type. */
+  alternative_phrases: string[];
   keywords: string[];
+  developer: string | null;
+  publisher: string | null;
   rating: number | null;
+  /** Ranking signal: reviews count most, a high average adds to it (see `popularityOf`). */
+  popularity: number;
+  /** Higher is more prominent; 0 when the product is not featured. */
+  featured_rank: number;
+  language: SearchLanguage;
 }

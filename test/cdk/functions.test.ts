@@ -4,6 +4,7 @@ import { schedules } from '../../shared/routes/schedule-table';
 import { pageRoutes } from '../../shared/routes/page-routes';
 import { routes } from '../../shared/routes/route-table';
 import { identityTriggers } from '../../infra/identity';
+import { searchStreamHandler } from '../../infra/search';
 import { buildTestStack } from './build-test-stack';
 import { actionsOf, functionsByHandler, handlersAllowed, onlyLogicalId, resourcesOf, statementsOf } from './template-queries';
 
@@ -14,9 +15,12 @@ const handlers = [
   ...Object.values(consumers).map((c) => c.handler),
   ...Object.values(schedules).map((s) => s.handler),
   ...Object.values(identityTriggers),
+  searchStreamHandler,
 ].sort();
 const triggers: string[] = Object.values(identityTriggers);
 const apiHandlers = handlers.filter((h) => !triggers.includes(h));
+/** Everything but the stream function, which reads only the table's stream and sends messages. */
+const tableHandlers = handlers.filter((h) => h !== searchStreamHandler);
 const variablesOf = (handler: string) => (functions[handler]?.props.Environment as { Variables: Record<string, unknown> }).Variables;
 /** The work queue (the one with a redrive policy), not its dead-letter queue. */
 const queueIdOf = (prefix: string) =>
@@ -50,10 +54,10 @@ describe('functions', () => {
     for (const name of ['BUCKET_IMAGES', 'BUCKET_EXPORTS', 'BUCKET_SITEMAPS']) expect(variables[name], name).toEqual({ Ref: expect.any(String) });
   });
 
-  it('lets every function but the sign-up trigger read and write the table', () => {
+  it('lets every function but the sign-up trigger and the stream function read and write the table', () => {
     const tableId = onlyLogicalId(resourcesOf(template, 'AWS::DynamoDB::Table'));
-    expect(handlersAllowed(template, 'dynamodb:PutItem', tableId)).toEqual(handlers);
-    expect(handlersAllowed(template, 'dynamodb:Query', tableId)).toEqual(apiHandlers);
+    expect(handlersAllowed(template, 'dynamodb:PutItem', tableId)).toEqual(tableHandlers);
+    expect(handlersAllowed(template, 'dynamodb:Query', tableId)).toEqual(apiHandlers.filter((h) => h !== searchStreamHandler));
   });
 
   it('lets the post-confirmation trigger only put items into the table, and nothing else', () => {
@@ -90,7 +94,9 @@ describe('functions', () => {
 
   it('lets only the verify-human handler read the reCAPTCHA secret, and only that secret', () => {
     const readers = Object.entries(functions)
-      .filter(([, fn]) => statementsOf(template, fn.logicalId).some((s) => actionsOf(s).includes('secretsmanager:GetSecretValue')))
+      .filter(([, fn]) =>
+        statementsOf(template, fn.logicalId).some((s) => actionsOf(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes('recaptcha')),
+      )
       .map(([handler]) => handler);
     const statement = statementsOf(template, functions['identity/verify-human']!.logicalId).find((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'));
 
@@ -98,10 +104,10 @@ describe('functions', () => {
     expect(JSON.stringify(statement?.Resource)).toContain(':secret:neonkeys/recaptcha-secret-key-??????');
   });
 
-  it('lets catalog and inventory handlers publish search-index updates, and only inventory ones queue pre-orders', () => {
+  it('lets catalog and inventory handlers and the stream function publish search-index updates, and only inventory ones queue pre-orders', () => {
     const searchPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesSearchIndex'));
     const preorderPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesPreorders'));
-    expect(searchPublishers).toEqual(handlers.filter((h) => /^(catalog|inventory)\//.test(h)));
+    expect(searchPublishers).toEqual(handlers.filter((h) => /^(catalog|inventory)\//.test(h) || h === searchStreamHandler));
     expect(preorderPublishers).toEqual(handlers.filter((h) => h.startsWith('inventory/')));
   });
 

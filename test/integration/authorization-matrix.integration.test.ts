@@ -41,6 +41,10 @@ const samples: { [K in RouteId]: (f: Fixture) => Sample } = {
   subscribeNewsletter: () => ({ body: { email: `matrix-${randomUUID()}@example.test` } }),
   requestStockNotification: (f) => ({ params: { variantId: f.soldOutVariantId }, body: { email: `matrix-${randomUUID()}@example.test` } }),
   getSitemap: () => ({ query: { type: 'products' } }),
+  getSearchConfig: () => ({}),
+  recordSearchLog: () => ({
+    body: { entries: [{ query: 'matrix', language: 'en', currency: 'USD', platform: null, resultsCount: 0, searchedAt: '2026-11-20T12:00:00.000Z' }] },
+  }),
   getMe: () => ({}),
   getAuthConfig: () => ({}),
   verifyHuman: () => ({ body: { token: 'local:0.9', action: 'login' } }),

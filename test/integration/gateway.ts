@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../functions/local/free-port';
-import { startGateway } from '../../functions/local/gateway/local-gateway';
+import { startGateway, type GatewayOptions } from '../../functions/local/gateway/local-gateway';
 import { createLocalIdentity, type LocalIdentityOptions, type LocalIdentityService } from '../../functions/local/identity/identity-service';
 import { issueTokens } from '../../functions/local/identity/token-issuer';
 import type { Role } from '../../shared/auth/roles';
@@ -21,7 +21,9 @@ export interface TestGateway {
 const groupsFor: Record<Exclude<Role, 'public'>, string[]> = { user: [], employee: ['employee'], admin: ['admin'] };
 
 /** The real local gateway over the test table, with its own identity service and signing key; SPA origin is https://shop.test. */
-export async function startTestGateway(options: { identity?: Partial<Omit<LocalIdentityOptions, 'dir' | 'issuer'>> } = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  options: { identity?: Partial<Omit<LocalIdentityOptions, 'dir' | 'issuer'>>; search?: GatewayOptions['search'] } = {},
+): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'neonkeys-gw-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -33,6 +35,7 @@ export async function startTestGateway(options: { identity?: Partial<Omit<LocalI
     viewer: { country: 'US', city: 'New York' },
     spaOrigin: 'https://shop.test',
     objects: { root: join(dir, 'objects'), signingSecret: process.env.LOCAL_SIGNING_SECRET! },
+    ...(options.search ? { search: options.search } : {}),
   });
   return {
     url,

@@ -13,7 +13,9 @@ import { platformEntity } from './entities/platform';
 import { preorderEntryEntity } from './entities/preorder-entry';
 import { productEntity } from './entities/product';
 import { productKeyEntity } from './entities/product-key';
+import { rateLimitWindowEntity } from './entities/rate-limit-window';
 import { regionEntity } from './entities/region';
+import { searchLogEntity } from './entities/search-log';
 import { searchRecordEntity } from './entities/search-record';
 import { userEntity } from './entities/user';
 import { variantEntity } from './entities/variant';
@@ -32,7 +34,9 @@ export const entities = {
   preorderEntry: preorderEntryEntity,
   product: productEntity,
   productKey: productKeyEntity,
+  rateLimitWindow: rateLimitWindowEntity,
   region: regionEntity,
+  searchLog: searchLogEntity,
   searchRecord: searchRecordEntity,
   user: userEntity,
   variant: variantEntity,

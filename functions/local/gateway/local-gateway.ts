@@ -12,6 +12,8 @@ import { toApiEvent, type ViewerDefaults } from './api-event';
 import type { LocalIdentityService } from '../identity/identity-service';
 import { serveDevOutbox, serveIdentity } from './identity-endpoints';
 import { serveObject } from './object-endpoints';
+import { serveAlgolia, type AlgoliaKeys } from '../search-engine/algolia-http';
+import type { SearchEngine } from '../search-engine/search-engine';
 import { BodyTooLargeError, readBody } from './read-body';
 import { createRouteMatcher, type RouteMatch } from './route-matcher';
 import { pageSecurityHeaders } from './static-site';
@@ -25,6 +27,8 @@ export interface GatewayOptions {
   spaOrigin: string;
   objects: { root: string; signingSecret: string };
   serveStatic?: (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
+  /** The embedded search engine, answering Algolia's REST API under /1 (the SPA's and the sync consumer's client). */
+  search?: { engine: SearchEngine; keys: AlgoliaKeys };
 }
 
 /**
@@ -82,6 +86,8 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
           ? serveDevOutbox(req, res, url, options.identity)
         : url.pathname.startsWith('/_objects/')
           ? serveObject(req, res, url, options.objects.root, options.objects.signingSecret)
+        : url.pathname.startsWith('/1/') && options.search
+          ? serveAlgolia(req, res, url, options.search.engine, options.search.keys)
           : Promise.resolve(options.serveStatic ? options.serveStatic(req, res, url.pathname) : res.writeHead(404).end());
     work.catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) return send(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: '{"message":"Request Entity Too Large"}' });

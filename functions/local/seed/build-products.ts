@@ -77,6 +77,7 @@ export function buildProducts(specs: readonly ProductSpec[], now: Date, featured
       seoDescription: spec.seoDescription,
       searchKeywords: [...new Set([spec.name.toLowerCase(), ...spec.tags, ...spec.variants.map((v) => v.platform)])],
       rating: spec.rating,
+      ...(spec.translations ? { translations: spec.translations } : {}),
       createdAt,
     });
 

@@ -1,5 +1,5 @@
 import type { PlatformCode } from '../../../shared/catalog/platform';
-import type { ProductType, ageRatings, deliveryTypes } from '../../../shared/catalog/product';
+import type { ProductTranslations, ProductType, ageRatings, deliveryTypes } from '../../../shared/catalog/product';
 
 /** The demo catalogue's region codes; region ids are these in lower case. */
 export type RegionCode = 'GLOBAL' | 'GLOBAL_RESTRICTED' | 'US' | 'EU' | 'UK' | 'LATAM' | 'NA' | 'JP' | 'AU';
@@ -47,6 +47,8 @@ export interface ProductSpec {
   preorder?: PreorderSpec;
   seoTitle?: string;
   seoDescription?: string;
+  /** Names and descriptions in es and pt, shown by search in those languages. */
+  translations?: ProductTranslations;
   variants: VariantSpec[];
 }
 

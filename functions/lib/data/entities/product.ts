@@ -3,6 +3,7 @@ import { productTypes, deliveryTypes, ageRatings } from '../../../../shared/cata
 import { service, timestamps } from './entity-config';
 
 const stringList = { type: 'list', items: { type: 'string' }, required: true, default: () => [] } as const;
+const productText = { type: 'map', properties: { name: { type: 'string' }, description: { type: 'string' } } } as const;
 
 export const productEntity = new Entity({
   model: { entity: 'product', version: '1', service },
@@ -30,6 +31,8 @@ export const productEntity = new Entity({
     seoTitle: { type: 'string' },
     seoDescription: { type: 'string' },
     searchKeywords: stringList,
+    /** Names and descriptions in es and pt (shared/catalog/product.ts); search falls back to English per field. */
+    translations: { type: 'map', properties: { es: productText, pt: productText } },
     rating: { type: 'number' },
     /** Kept with every review write, so pages show counts and averages without counting. */
     reviewCount: { type: 'number', required: true, default: 0 },

@@ -2,15 +2,18 @@ import { Entity, type EntityItem } from 'electrodb';
 import { service, timestamps } from './entity-config';
 
 /**
- * The denormalised search record of one variant, kept by the index-sync consumer. It is what gets pushed to
- * the search engine and exported, so neither ever reads the catalogue with a Scan.
+ * The denormalised search records of one variant, kept by the index-sync consumer. They are what gets pushed to
+ * the search engine (the full reindex reads them) and exported, so neither ever reads the catalogue with a Scan.
  */
 export const searchRecordEntity = new Entity({
   model: { entity: 'searchRecord', version: '1', service },
   attributes: {
     objectID: { type: 'string', required: true },
     productId: { type: 'string', required: true },
+    /** The English record, which platform counts and exports read. */
     hit: { type: 'any', required: true },
+    /** Every language's record (en, es, pt). Absent on records written before translations: the reindex rebuilds those. */
+    hits: { type: 'any' },
     ...timestamps,
   },
   indexes: {

@@ -1,0 +1,38 @@
+import type { IndexSettings } from '../../../../shared/search/index-settings';
+import type { SearchHit } from '../../../../shared/search/search-hit';
+import type { SearchIndex, SearchIndexChange } from './search-index';
+
+/** A test double that keeps what was written, per index, and can be told to fail. */
+export class RecordingSearchIndex implements SearchIndex {
+  readonly records = new Map<string, Map<string, SearchHit>>();
+  readonly settings = new Map<string, IndexSettings>();
+  failWith: Error | undefined;
+
+  apply(index: string, changes: readonly SearchIndexChange[]): Promise<void> {
+    if (this.failWith) return Promise.reject(this.failWith);
+    const records = this.recordsOf(index);
+    for (const change of changes) {
+      if (change.action === 'save') records.set(change.record.objectID, change.record);
+      else records.delete(change.objectID);
+    }
+    return Promise.resolve();
+  }
+
+  setSettings(index: string, settings: IndexSettings): Promise<void> {
+    if (this.failWith) return Promise.reject(this.failWith);
+    this.settings.set(index, settings);
+    return Promise.resolve();
+  }
+
+  replaceAll(index: string, records: readonly SearchHit[]): Promise<void> {
+    if (this.failWith) return Promise.reject(this.failWith);
+    this.records.set(index, new Map(records.map((r) => [r.objectID, r])));
+    return Promise.resolve();
+  }
+
+  recordsOf(index: string): Map<string, SearchHit> {
+    const existing = this.records.get(index) ?? new Map<string, SearchHit>();
+    this.records.set(index, existing);
+    return existing;
+  }
+}

@@ -1,0 +1,41 @@
+import { indexName, searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
+import { languageIndexSettings } from '../../shared/search/index-settings';
+import type { SearchHit } from '../../shared/search/search-hit';
+import type { Deps } from '../lib/deps';
+import { syncProductIndex } from './sync-product-index';
+
+export interface ReindexSummary {
+  /** Records per language index (one per sellable variant). */
+  records: number;
+  /** Products whose table records predated translations and were rebuilt from the catalogue first. */
+  rebuiltProducts: number;
+  durationMs: number;
+}
+
+type StoredHits = Record<SearchLanguage, SearchHit>;
+
+/**
+ * The full reindex: settings for every index and replica, then each language's primary replaced with the table's
+ * search records (the truth; the replicas follow). Algolia's replaceAllObjects fills a temporary index and moves it
+ * over the primary, so searchers never see it half-filled. Run by `npm run reindex` and at every local start, which
+ * is what fills the embedded engine, as it keeps nothing on disk.
+ */
+export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
+  const started = performance.now();
+  for (const language of searchLanguages) {
+    for (const { index, settings } of languageIndexSettings(language)) await deps.searchIndex.setSettings(index, settings);
+  }
+  let items = await allSearchRecords(deps);
+  const legacy = [...new Set(items.filter((i) => !i.hits).map((i) => i.productId))];
+  if (legacy.length) {
+    for (const productId of legacy) await syncProductIndex(deps, productId);
+    items = await allSearchRecords(deps);
+  }
+  const stored = items.flatMap((i) => (i.hits ? [i.hits as StoredHits] : []));
+  await Promise.all(searchLanguages.map((language) => deps.searchIndex.replaceAll(indexName(language), stored.map((hits) => hits[language]))));
+  return { records: stored.length, rebuiltProducts: legacy.length, durationMs: Math.round(performance.now() - started) };
+}
+
+async function allSearchRecords(deps: Deps) {
+  return (await deps.store.entities.searchRecord.query.all({}).go({ pages: 'all' })).data;
+}

@@ -1,0 +1,119 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { algoliasearch } from 'algoliasearch';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SearchHit } from '../../shared/search/search-hit';
+import { indexName, type SearchLanguage } from '../../shared/search/index-names';
+import { AlgoliaSearchIndex } from '../lib/adapters/search-index/algolia-search-index';
+import { localHost } from '../lib/adapters/search-index/search-index-from-config';
+import { setDeps, type Deps } from '../lib/deps';
+import { startQueuePoller } from '../local/queues/queue-poller';
+import { SearchEngine } from '../local/search-engine/search-engine';
+import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
+import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
+import { useTestTable } from '../../test/integration/table';
+import { handler as streamHandler } from './product-change-stream';
+import { reindexAll } from './reindex-all';
+import { syncProductIndex } from './sync-product-index';
+
+const adminKey = 'integration-search-admin-key';
+
+/**
+ * The whole sync path on one machine: a catalogue write → a product-changed message on the local search-index
+ * queue → the consumer (run by the same poller as `npm start`) → the embedded engine behind the local gateway,
+ * asked through the algoliasearch client as the SPA asks it.
+ */
+describe('search sync through the queue', () => {
+  let deps: Deps;
+  let gateway: TestGateway;
+  let poller: { stop(): Promise<void> };
+  let search: (language: SearchLanguage, query: string, filters?: string) => Promise<SearchHit[]>;
+
+  beforeAll(async () => {
+    const tableDeps = await useTestTable();
+    await seedReference(tableDeps);
+    gateway = await startTestGateway({ search: { engine: new SearchEngine(), keys: { adminKey } } });
+    deps = { ...tableDeps, searchIndex: new AlgoliaSearchIndex({ appId: 'local', apiKey: () => Promise.resolve(adminKey), hosts: [localHost(gateway.url)] }) };
+    setDeps(deps);
+    const client = algoliasearch('local', 'local-search-key', { hosts: [{ ...localHost(gateway.url), accept: 'read' }] });
+    search = async (language, query, filters) =>
+      (await client.searchSingleIndex<SearchHit>({ indexName: indexName(language), searchParams: { query, ...(filters ? { filters } : {}) } })).hits;
+    const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+    poller = startQueuePoller(sqs, inject('queueUrls'));
+  });
+  afterAll(async () => {
+    await poller.stop();
+    await gateway.close();
+  });
+
+  it('fills every language index from the table with the full reindex', async () => {
+    const { product } = await seedProduct(deps, {
+      name: 'Steam Gift Card',
+      translations: { es: { name: 'Tarjeta de regalo Steam' }, pt: { name: 'Cartão-presente Steam' } },
+    });
+    await syncProductIndex(deps, product.productId);
+
+    const summary = await reindexAll(deps);
+
+    expect(summary.records).toBeGreaterThanOrEqual(1);
+    expect((await search('es', 'tarjeta regalo steam')).map((h) => h.name)).toContain('Tarjeta de regalo Steam');
+    expect((await search('pt', 'cartao presente')).map((h) => h.name)).toContain('Cartão-presente Steam');
+  });
+
+  it('shows a sold-out variant as purchasable once keys are imported through the admin API', async () => {
+    const { product, variants } = await seedProduct(deps, { name: 'Nebula Drifters' }, [{ availableKeys: 0 }]);
+    await syncProductIndex(deps, product.productId);
+    await reindexAll(deps);
+    expect(await search('en', 'nebula drifters', 'in_stock:true')).toEqual([]);
+    const admin = await gateway.tokenFor('admin', 'search-sync-admin');
+
+    const res = await fetch(`${gateway.url}/api/admin/variants/${variants[0]!.variantId}/keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ keys: ['NEBULA-0001-AAAA', 'NEBULA-0002-BBBB'] }),
+    });
+
+    expect(res.status).toBe(201);
+    const hits = await eventually(async () => {
+      const found = await search('en', 'nebula drifters', 'in_stock:true');
+      return found.length ? found : null;
+    });
+    expect(hits.map((h) => [h.objectID, h.in_stock])).toEqual([[variants[0]!.variantId, true]]);
+  });
+
+  it("renames a product in every language's results when its change comes off the table's stream", async () => {
+    const { product, variants } = await seedProduct(deps, { name: 'Quasar Tactics' });
+    await syncProductIndex(deps, product.productId);
+    await reindexAll(deps);
+    await deps.store.entities.product
+      .patch({ productId: product.productId })
+      .set({ name: 'Pulsar Tactics', translations: { es: { name: 'Tácticas Púlsar' }, pt: { name: 'Táticas Pulsar' } } })
+      .go();
+
+    // What DynamoDB Streams delivers on AWS: the new image of the stored item (here its string attributes, typed as the stream types them).
+    const raw = await deps.store.entities.product.get({ productId: product.productId }).go({ data: 'raw' });
+    const item = (raw.data as unknown as { Item: Record<string, unknown> }).Item;
+    const newImage = Object.fromEntries(Object.entries(item).flatMap(([name, value]) => (typeof value === 'string' ? [[name, { S: value }]] : [])));
+    const event: DynamoDBStreamEvent = { Records: [{ eventName: 'MODIFY', dynamodb: { NewImage: newImage } }] };
+    await streamHandler(event);
+
+    const renamed = await eventually(async () => {
+      const found = await search('en', 'pulsar tactics');
+      return found.length ? found : null;
+    });
+    expect(renamed.map((h) => [h.objectID, h.name])).toEqual([[variants[0]!.variantId, 'Pulsar Tactics']]);
+    expect(await search('en', 'quasar tactics')).toEqual([]);
+    expect((await search('es', 'tacticas pulsar')).map((h) => h.name)).toEqual(['Tácticas Púlsar']);
+    expect((await search('pt', 'taticas pulsar')).map((h) => h.name)).toEqual(['Táticas Pulsar']);
+  });
+});
+
+async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('search did not catch up in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
