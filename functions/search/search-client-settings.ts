@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { SearchClientConfig } from '../../shared/search/search-client-config';
+import { localAlgoliaAppId, localSearchApiKey, type SearchClientConfig } from '../../shared/search/search-client-config';
 import { localHost } from '../lib/adapters/search-index/search-index-from-config';
 
-/** The embedded engine's public key: it may only query (writes need LOCAL_ALGOLIA_ADMIN_KEY). */
-export const localSearchApiKey = 'local-search-key';
+export { localSearchApiKey };
 
 const settingsSchema = z.object({
   ALGOLIA_APP_ID: z.string().min(1).optional(),
@@ -22,5 +21,5 @@ export function searchClientSettings(env: NodeJS.ProcessEnv): SearchClientConfig
     if (!s.ALGOLIA_SEARCH_KEY) throw new Error('Invalid search settings: ALGOLIA_SEARCH_KEY must be set with ALGOLIA_APP_ID');
     return { appId: s.ALGOLIA_APP_ID, searchApiKey: s.ALGOLIA_SEARCH_KEY, hosts: null };
   }
-  return { appId: 'local', searchApiKey: localSearchApiKey, hosts: [localHost(s.PUBLIC_BASE_URL)] };
+  return { appId: localAlgoliaAppId, searchApiKey: localSearchApiKey, hosts: [localHost(s.PUBLIC_BASE_URL)] };
 }

@@ -9,3 +9,7 @@ export interface SearchClientConfig {
   /** Host and port without a scheme, as algoliasearch's `hosts` option takes them. */
   hosts: { url: string; protocol: 'http' | 'https' }[] | null;
 }
+
+/** The embedded engine's application id and public, search-only key; writes need LOCAL_ALGOLIA_ADMIN_KEY. */
+export const localAlgoliaAppId = 'local';
+export const localSearchApiKey = 'local-search-key';

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../gateway/read-body';
 import type { BatchRequest, OperationParams, SearchEngine } from './search-engine';
+import { localAlgoliaAppId, localSearchApiKey } from '../../../shared/search/search-client-config';
 import { SearchEngineError } from './search-engine-error';
 
-export const localAlgoliaAppId = 'local';
+export { localAlgoliaAppId };
 /** The public, search-only key of the embedded engine; the SPA gets it from /api/search/config. */
-export const localSearchKey = 'local-search-key';
+export const localSearchKey = localSearchApiKey;
 
 export interface AlgoliaKeys {
   /** Write access: the reindex command and the search-index consumer. */
