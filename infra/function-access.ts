@@ -39,6 +39,8 @@ export interface FunctionAccess {
 const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
   { handlers: /^inventory\//, access: { productKeys: true, sendsTo: ['preorders', 'search-index'] } },
   { handlers: /^catalog\//, access: { sendsTo: ['search-index'] } },
+  // Fulfilling pre-orders uses up stock, which changes what search shows.
+  { handlers: /^preorders\/fulfil-preorders$/, access: { sendsTo: ['search-index'] } },
   { handlers: /^ops\/health$/, access: { probes: true } },
   { handlers: /^pages\//, access: { readsSite: true } },
   { handlers: /^identity\/set-user-role$/, access: { managesGroups: true } },

@@ -8,5 +8,9 @@ export const stockArrivedMessage = z.strictObject({ productId: z.string().min(1)
 
 export const handler = sqsConsumer(stockArrivedMessage, async ({ productId, variantId }, deps) => {
   const result = await fulfilVariantQueue(deps, productId, variantId);
-  if (result.fulfilled > 0) logger.info('pre-orders fulfilled', { variantId, ...result });
+  if (result.fulfilled === 0) return;
+  logger.info('pre-orders fulfilled', { variantId, ...result });
+  // Fulfilment used up stock after key import's own search sync may already have run; on AWS the table stream
+  // also reports it, locally this message is the only one.
+  await deps.queues['search-index'].send({ productId });
 });

@@ -104,10 +104,10 @@ describe('functions', () => {
     expect(JSON.stringify(statement?.Resource)).toContain(':secret:neonkeys/recaptcha-secret-key-??????');
   });
 
-  it('lets catalog and inventory handlers and the stream function publish search-index updates, and only inventory ones queue pre-orders', () => {
+  it('lets catalog and inventory handlers, the pre-order consumer and the stream function publish search-index updates, and only inventory ones queue pre-orders', () => {
     const searchPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesSearchIndex'));
     const preorderPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesPreorders'));
-    expect(searchPublishers).toEqual(handlers.filter((h) => /^(catalog|inventory)\//.test(h) || h === searchStreamHandler));
+    expect(searchPublishers).toEqual(handlers.filter((h) => /^(catalog|inventory)\//.test(h) || h === searchStreamHandler || h === 'preorders/fulfil-preorders'));
     expect(preorderPublishers).toEqual(handlers.filter((h) => h.startsWith('inventory/')));
   });
 
