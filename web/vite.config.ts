@@ -48,8 +48,8 @@ export default defineConfig({
     },
   },
   server: {
-    // The local gateway serves the API, the local identity service and its outbox on :3000; the dev server forwards
+    // The local gateway serves the API, the local identity service, its outbox and the search engine (/1) on :3000; the dev server forwards
     // them so the SPA stays same-origin.
-    proxy: { '/api': 'http://localhost:3000', '/_local': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/_local': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/1': 'http://localhost:3000' },
   },
 });

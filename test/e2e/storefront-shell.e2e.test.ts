@@ -150,12 +150,12 @@ describe('the storefront shell', () => {
 
     await expect(page.getByRole('button', { name: 'Menu' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('navigation', { name: 'Categories' }).isVisible()).resolves.toBe(false);
-    await expect(page.getByRole('searchbox').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('combobox', { name: 'Search products' }).isVisible()).resolves.toBe(false);
     await searchToggle.click();
-    await expect(page.getByRole('searchbox').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Search products' }).isVisible()).resolves.toBe(true);
     await expect(searchToggle.getAttribute('aria-expanded')).resolves.toBe('true');
     await searchToggle.click();
-    await expect(page.getByRole('searchbox').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('combobox', { name: 'Search products' }).isVisible()).resolves.toBe(false);
   });
 
   it('opens the side menu with the category anchors and closes it with Escape, returning focus to the toggle', async () => {

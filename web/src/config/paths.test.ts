@@ -26,7 +26,7 @@ describe('getHref', () => {
     expect(() => getHref('product')).toThrow(TypeError);
     // @ts-expect-error home takes no values
     expect(getHref('home', { q: 'x' })).toBe('/?q=x');
-    // @ts-expect-error search does not read "page"
-    expect(getHref('search', { page: '2' })).toBe('/search?page=2');
+    // @ts-expect-error search does not read "user"
+    expect(getHref('search', { user: '2' })).toBe('/search?user=2');
   });
 });

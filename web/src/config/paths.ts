@@ -40,7 +40,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 /** Query parameters a route reads; any other key is a type error. */
 interface QueryKeys {
-  search: 'q' | 'platform' | 'region' | 'edition';
+  search: 'q' | 'platform' | 'region' | 'edition' | 'category' | 'developer' | 'publisher' | 'type' | 'price' | 'sort' | 'page';
   product: 'platform' | 'region' | 'edition';
   productBySlug: 'platform' | 'region' | 'edition';
   adminEnhancedIntelligence: 'user';

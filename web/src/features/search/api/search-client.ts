@@ -1,0 +1,44 @@
+import { liteClient } from 'algoliasearch/lite';
+import type { SearchClientConfig } from '../../../../../shared/search/search-client-config';
+import type { SearchRequest } from '../utils/search-request';
+import type { SearchAnswer } from '../utils/search-session';
+import { createAbortableRequester, withSignal } from './abortable-requester';
+
+export type RunSearch = (request: SearchRequest, signal: AbortSignal) => Promise<SearchAnswer>;
+
+async function fetchConfig(): Promise<SearchClientConfig> {
+  const response = await fetch('/api/search/config', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Search is unavailable (${response.status})`);
+  return (await response.json()) as SearchClientConfig;
+}
+
+/** The lite client for the configured application: Algolia's own hosts on AWS, the local gateway on one machine. */
+export function createRunSearch(config: SearchClientConfig): RunSearch {
+  const client = liteClient(config.appId, config.searchApiKey, {
+    requester: createAbortableRequester(),
+    ...(config.hosts ? { hosts: config.hosts.map((h) => ({ ...h, accept: 'readWrite' as const })) } : {}),
+  });
+  return async (request, signal) => {
+    const carrier = withSignal(signal);
+    try {
+      // cacheable: false because the storefront's own cache (5 min, 20/10 entries) is the one the spec describes.
+      const { results } = await client.search<SearchAnswer['hits'][number]>({ requests: [request] }, { headers: carrier.headers, cacheable: false });
+      return results[0] as SearchAnswer;
+    } finally {
+      carrier.release();
+    }
+  };
+}
+
+let loading: Promise<RunSearch> | null = null;
+
+/** The search function, built once from `GET /api/search/config`; a failed load is retried on the next search. */
+export function loadRunSearch(): Promise<RunSearch> {
+  loading ??= fetchConfig()
+    .then(createRunSearch)
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}

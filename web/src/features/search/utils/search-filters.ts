@@ -1,0 +1,70 @@
+/** What the shopper narrowed the search to; every field is optional. */
+export interface SearchSelection {
+  platform?: string | null;
+  region?: string | null;
+  category?: string | null;
+  developer?: string | null;
+  publisher?: string | null;
+  productType?: string | null;
+  /** A price-range id from `priceRanges`. */
+  price?: string | null;
+}
+
+export interface PriceRange {
+  id: string;
+  min: number;
+  /** Exclusive; null for the open top range. */
+  max: number | null;
+}
+
+/** Price buckets of the facets panel, in USD. */
+export const priceRanges: readonly PriceRange[] = [
+  { id: '0-10', min: 0, max: 10 },
+  { id: '10-25', min: 10, max: 25 },
+  { id: '25-50', min: 25, max: 50 },
+  { id: '50-100', min: 50, max: 100 },
+  { id: '100+', min: 100, max: null },
+];
+
+/** Quotes a facet value for Algolia's filter syntax, escaping quotes and backslashes. */
+export const quoteValue = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
+
+const facetAttributes = {
+  platform: 'platform.code',
+  region: 'region.code',
+  category: 'categories_without_path',
+  developer: 'developer',
+  publisher: 'publisher',
+  productType: 'product_type',
+} as const satisfies Record<Exclude<keyof SearchSelection, 'price'>, string>;
+
+function priceFilter(id: string): string | null {
+  const range = priceRanges.find((r) => r.id === id);
+  if (!range) return null;
+  // Algolia ranges are inclusive at both ends, so the upper bound is written as a strict comparison.
+  return range.max === null ? `price.USD >= ${range.min}` : `(price.USD >= ${range.min} AND price.USD < ${range.max})`;
+}
+
+/** The filter expression: `in_stock:true` always, ANDed with every chosen facet (storefront §5, §7). */
+export function buildFilters(selection: SearchSelection = {}): string {
+  const parts = ['in_stock:true'];
+  for (const [key, attribute] of Object.entries(facetAttributes) as [keyof typeof facetAttributes, string][]) {
+    const value = selection[key]?.trim();
+    if (value) parts.push(`${attribute}:${quoteValue(value)}`);
+  }
+  const price = selection.price ? priceFilter(selection.price) : null;
+  if (price) parts.push(price);
+  return parts.join(' AND ');
+}
+
+/** Counts per price bucket from the engine's counts per distinct `price.USD` value. */
+export function priceRangeCounts(valueCounts: Record<string, number> | undefined): { id: string; count: number }[] {
+  return priceRanges.map((range) => {
+    let count = 0;
+    for (const [value, n] of Object.entries(valueCounts ?? {})) {
+      const price = Number(value);
+      if (price >= range.min && (range.max === null || price < range.max)) count += n;
+    }
+    return { id: range.id, count };
+  });
+}

@@ -1,0 +1,112 @@
+import type { SearchLanguage } from '../../../../../shared/search/index-names';
+import type { SearchHit } from '../../../../../shared/search/search-hit';
+import { SearchCache, searchCacheKey } from './search-cache';
+import type { SearchRequest } from './search-request';
+
+interface HighlightValue {
+  value: string;
+}
+
+/** A hit as the engine returns it: the record plus Algolia's highlight and snippet data. */
+export type ResultHit = SearchHit & {
+  _highlightResult?: { name?: HighlightValue };
+  _snippetResult?: { description?: HighlightValue };
+};
+
+/** The part of Algolia's search response that the storefront reads (§7). */
+export interface SearchAnswer {
+  hits: ResultHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  processingTimeMS: number;
+  facets?: Record<string, Record<string, number>>;
+}
+
+export interface SearchState {
+  status: 'idle' | 'loading' | 'results' | 'error';
+  query: string;
+  answer: SearchAnswer | null;
+  /** The failure's own message, or null for the generic 'Search failed'. */
+  errorMessage: string | null;
+}
+
+export const idleState: SearchState = { status: 'idle', query: '', answer: null, errorMessage: null };
+
+export interface SessionSearch {
+  request: SearchRequest;
+  currency: string;
+  language: SearchLanguage;
+  /** The platform filter, passed through to `onAnswer` for the search log. */
+  platform?: string | null;
+}
+
+export interface SearchSessionOptions {
+  run(request: SearchRequest, signal: AbortSignal): Promise<SearchAnswer>;
+  onChange(state: SearchState): void;
+  /** Called once for every search that produced an answer, from the network or the cache. */
+  onAnswer?(search: SessionSearch, answer: SearchAnswer): void;
+  cache?: SearchCache<SearchAnswer>;
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * Storefront §4 search states: idle, loading, then results or error. A new search aborts the one in flight, and an
+ * aborted or superseded answer is dropped silently (the request is aborted through its signal, and a sequence number
+ * guards against an answer that was already on its way). Clearing aborts and resets everything.
+ */
+export class SearchSession {
+  private sequence = 0;
+  private controller: AbortController | null = null;
+  private readonly cache: SearchCache<SearchAnswer>;
+
+  constructor(private readonly options: SearchSessionOptions) {
+    this.cache = options.cache ?? new SearchCache();
+  }
+
+  async search(search: SessionSearch): Promise<void> {
+    const { request, currency, language } = search;
+    if (!request.query) return this.clear();
+    this.controller?.abort();
+    const mine = ++this.sequence;
+    const key = searchCacheKey({
+      query: request.query,
+      // The sort (index), page and size change the answer as much as the filters do.
+      filters: JSON.stringify([request.filters, request.indexName, request.page, request.hitsPerPage, request.facets]),
+      currency,
+      language,
+    });
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.controller = null;
+      this.options.onChange({ status: 'results', query: request.query, answer: cached, errorMessage: null });
+      this.options.onAnswer?.(search, cached);
+      return;
+    }
+    const controller = new AbortController();
+    this.controller = controller;
+    this.options.onChange({ status: 'loading', query: request.query, answer: null, errorMessage: null });
+    try {
+      const answer = await this.options.run(request, controller.signal);
+      if (mine !== this.sequence) return;
+      this.cache.set(key, answer);
+      this.options.onChange({ status: 'results', query: request.query, answer, errorMessage: null });
+      this.options.onAnswer?.(search, answer);
+    } catch (error) {
+      if (mine !== this.sequence || isAbort(error)) return;
+      const message = error instanceof Error && error.message ? error.message : null;
+      this.options.onChange({ status: 'error', query: request.query, answer: null, errorMessage: message });
+    } finally {
+      if (this.controller === controller) this.controller = null;
+    }
+  }
+
+  /** Clearing the query: the search in flight is aborted and results, suggestions, count and facets reset. */
+  clear(): void {
+    this.sequence++;
+    this.controller?.abort();
+    this.controller = null;
+    this.options.onChange(idleState);
+  }
+}
