@@ -11,6 +11,7 @@ import { measureSignIn, writeSignInReport } from './sign-in';
 import { lighthouseMedian } from './lighthouse';
 import { writeStorefrontReport } from './storefront-report';
 import { startStore } from './start-timing';
+import { runSearchBench } from './search/run-search-bench';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-bench-'));
@@ -64,3 +65,6 @@ for (let i = 0; i < 3; i++) {
     console.log(JSON.stringify(report, null, 2));
   }
 }
+
+console.log('search engine and dropdown round trip…');
+await runSearchBench(root);

@@ -1,0 +1,15 @@
+// The local engine as the benchmark drives it: the primary index with its real settings, records added in one batch.
+import { SearchEngine } from '../../../functions/local/search-engine/search-engine';
+import { indexName } from '../../../shared/search/index-names';
+import { primaryIndexSettings } from '../../../shared/search/index-settings';
+import type { BenchEngine } from './engine-worker';
+import type { IndexRecord } from './generate-records';
+import { resultsPageParams } from './query-mix';
+
+export async function buildLocalEngine(records: readonly IndexRecord[]): Promise<BenchEngine> {
+  const engine = new SearchEngine();
+  const index = indexName('en');
+  engine.setSettings(index, primaryIndexSettings('en'));
+  engine.batch(index, records.map((record) => ({ action: 'addObject' as const, body: { ...record } })));
+  return { search: async (q) => engine.search(index, resultsPageParams(q)).nbHits };
+}
