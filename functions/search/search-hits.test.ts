@@ -74,6 +74,15 @@ describe('search records of a product', () => {
     });
   });
 
+  it('makes the edition or denomination searchable through the phrases', () => {
+    const product = createProduct({ productId: 'p1', searchKeywords: ['starfall'] });
+    const variant = createVariant({ productId: 'p1', faceValue: 'Deluxe Edition', searchKeywords: [] });
+
+    const [hit] = toSearchHits(product, [variant], reference, now);
+
+    expect(hit!.alternative_phrases).toEqual(['starfall', 'Deluxe Edition']);
+  });
+
   it.each([
     { case: 'keys in stock', availableKeys: 2, forceAvailable: false, isPreorder: false, in_stock: true, is_preorder: false },
     { case: 'sold out', availableKeys: 0, forceAvailable: false, isPreorder: false, in_stock: false, is_preorder: false },

@@ -32,7 +32,8 @@ export function toSearchHits(product: ProductItem, variants: VariantItem[], refe
     const region = reference.regions.get(v.regionId);
     if (!v.isActive || !platform || !region) return [];
     const state = stockState(v, product, now);
-    const phrases = [...new Set([...product.searchKeywords, ...v.searchKeywords])];
+    // The edition or denomination ("Deluxe", "$50") is only searchable through the phrases: face_value is not searchable.
+    const phrases = [...new Set([...product.searchKeywords, ...v.searchKeywords, ...(v.faceValue ? [v.faceValue] : [])])];
     return searchLanguages.map(
       (language): SearchHit => ({
         ...shared,
