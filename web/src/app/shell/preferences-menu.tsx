@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { currencies, type CurrencyCode } from '../../../../shared/money/price';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
 import { usePrice } from '../../lib/currency/use-price';
@@ -7,6 +7,7 @@ import { useMessages } from '../../lib/i18n/use-messages';
 import { usePreferences } from '../../lib/preferences';
 import { isCurrencyCode } from '../../../../shared/money/currency-rates';
 import { shellMessages } from './messages';
+import { useHeaderMenu } from './use-header-menu';
 
 /** The language and currency selects, also used inside the mobile side menu. */
 export function PreferenceFields() {
@@ -52,28 +53,7 @@ const symbolOf = (code: CurrencyCode) => currencies.find((c) => c.code === code)
 export function PreferencesMenu() {
   const t = useMessages(shellMessages);
   const { language, currency } = usePreferences();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root, button, panelId } = useHeaderMenu();
 
   return (
     <div

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { displayName } from '../../../../shared/auth/display-name';
 import { ChevronDownIcon } from '../../components/icons';
@@ -9,6 +8,7 @@ import { useRole } from '../../lib/auth/use-role';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { cn } from '../../lib/cn';
 import { useMessages } from '../../lib/i18n/use-messages';
+import { useHeaderMenu } from './use-header-menu';
 import './user-menu.css';
 
 export interface UserMenuProps {
@@ -27,29 +27,8 @@ export function UserMenu({ user, className, onNavigate }: UserMenuProps) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, root, button, panelId } = useHeaderMenu();
   const name = displayName({ fullName: user.name, email: user.email, phone: user.phone });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const follow = () => {
     setOpen(false);
