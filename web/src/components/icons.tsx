@@ -3,13 +3,13 @@ import type * as React from 'react';
 type IconProps = React.ComponentProps<'svg'>;
 
 // Stroke icons drawn on a 24px grid (after Lucide's shapes); decorative, so hidden from assistive technology.
-function icon(paths: React.ReactNode) {
+export function icon(paths: React.ReactNode, size = 20) {
   return function Icon(props: IconProps) {
     return (
       <svg
         viewBox="0 0 24 24"
-        width="20"
-        height="20"
+        width={size}
+        height={size}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
