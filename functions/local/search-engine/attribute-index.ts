@@ -8,6 +8,8 @@ export interface AttributeIndex {
   /** Value ids of slot `s`: `ids[starts[s]] … ids[starts[s + 1] - 1]`. */
   starts: Int32Array;
   ids: Int32Array;
+  /** The value id of each slot (-1 for none) when no record holds more than one value, for a tighter count loop. */
+  single: Int32Array | null;
   /** Slots per folded-case value, for facet filters. */
   slotsByKey: Map<string, number[]>;
   /** Numeric values sorted ascending with their slots, for comparisons and ranges. */
@@ -15,7 +17,7 @@ export interface AttributeIndex {
   numberSlots: Int32Array;
   /** The value as a number per value id (NaN when it is not numeric), for facet statistics. */
   numericValue: Float64Array;
-  /** Zeroed counters per value id, lent to one facet count at a time (the engine is single-threaded). */
+  /** Zeroed counters (value id + 1; 0 for none), lent to one facet count at a time (the engine is single-threaded). */
   counters: Int32Array;
 }
 
@@ -56,15 +58,22 @@ function buildAttributeIndex(store: IndexStore, attribute: string): AttributeInd
     }
   }
   starts[count] = ids.length;
+  let single: Int32Array | null = new Int32Array(count).fill(-1);
+  for (let slot = 0; slot < count && single; slot += 1) {
+    const width = starts[slot + 1]! - starts[slot]!;
+    if (width > 1) single = null;
+    else if (width === 1) single[slot] = ids[starts[slot]!]!;
+  }
   pairs.sort((a, b) => a[0] - b[0]);
   return {
     values,
     starts,
     ids: Int32Array.from(ids),
+    single,
     slotsByKey,
     numbers: Float64Array.from(pairs, (pair) => pair[0]),
     numberSlots: Int32Array.from(pairs, (pair) => pair[1]),
     numericValue: Float64Array.from(numericValue),
-    counters: new Int32Array(values.length),
+    counters: new Int32Array(values.length + 1),
   };
 }

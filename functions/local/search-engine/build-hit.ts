@@ -1,5 +1,5 @@
 import { attributeValues } from '../../../shared/search/filters/attribute-values';
-import { highlightValue, snippetValue, type HighlightQuery } from './highlight';
+import { highlightValue, snippetValue, type HighlightQuery, type HighlightResult, type SnippetResult } from './highlight';
 import type { SearchRecord } from './index-store';
 
 export interface HitOptions {
@@ -8,6 +8,12 @@ export interface HitOptions {
   snippet: { attribute: string; words: number }[];
   query: HighlightQuery;
   ellipsis: string;
+  /**
+   * Results per text for this query: variants of one product share their name and description and often sit
+   * side by side in a page, so each text is highlighted once. Each hit gets its own copy.
+   */
+  memo?: Map<string, HighlightResult>;
+  snippetMemo?: Map<string, SnippetResult>;
 }
 
 /** A hit as Algolia returns it: the retrieved attributes, `_highlightResult` and `_snippetResult`. */
@@ -17,7 +23,7 @@ export function buildHit(record: SearchRecord, options: HitOptions): Record<stri
   for (const attribute of options.highlight) {
     const value = valueAt(record, attribute);
     if (value === undefined) continue;
-    const highlighted = Array.isArray(value) ? value.map((item) => highlightOne(item, options.query)) : highlightOne(value, options.query);
+    const highlighted = Array.isArray(value) ? value.map((item) => highlightOne(item, options)) : highlightOne(value, options);
     if (highlighted !== undefined) setAt(highlights, attribute, highlighted);
   }
   if (options.highlight.length > 0) hit._highlightResult = highlights;
@@ -25,17 +31,34 @@ export function buildHit(record: SearchRecord, options: HitOptions): Record<stri
     const snippets: Record<string, unknown> = {};
     for (const { attribute, words } of options.snippet) {
       const [value] = attributeValues(record, attribute);
-      if (typeof value === 'string') setAt(snippets, attribute, snippetValue(value, words, options.query, options.ellipsis));
+      if (typeof value === 'string') setAt(snippets, attribute, snippetOne(value, words, options));
     }
     hit._snippetResult = snippets;
   }
   return hit;
 }
 
-function highlightOne(value: unknown, query: HighlightQuery) {
-  if (typeof value === 'string') return highlightValue(value, query);
-  if (typeof value === 'number') return highlightValue(String(value), query);
-  return undefined;
+function highlightOne(value: unknown, options: HitOptions): HighlightResult | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value);
+  const { memo } = options;
+  let result = memo?.get(text);
+  if (!result) {
+    result = highlightValue(text, options.query);
+    memo?.set(text, result);
+  }
+  return { ...result, matchedWords: [...result.matchedWords] };
+}
+
+function snippetOne(text: string, words: number, options: HitOptions): SnippetResult {
+  const key = `${words}:${text}`;
+  const { snippetMemo } = options;
+  let result = snippetMemo?.get(key);
+  if (!result) {
+    result = snippetValue(text, words, options.query, options.ellipsis);
+    snippetMemo?.set(key, result);
+  }
+  return { ...result };
 }
 
 function retrieve(record: SearchRecord, attributes: string[]): Record<string, unknown> {

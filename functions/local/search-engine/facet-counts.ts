@@ -26,26 +26,33 @@ export function facetAttributes(attributesForFaceting: string[] | undefined): { 
  * Counts of a facet's values over every matching record: the value ids that occur, with their counts. The index's
  * counters are reset after use instead of allocating a new array per facet per query.
  */
-export function countValues(store: IndexStore, attribute: string, slots: ArrayLike<number>) {
+export function countValues(store: IndexStore, attribute: string, slots: Int32Array) {
   const index = attributeIndex(store, attribute);
-  const { starts, ids, counters } = index;
-  const present: number[] = [];
-  for (let i = 0; i < slots.length; i += 1) {
-    const slot = slots[i]!;
-    const end = starts[slot + 1]!;
-    for (let at = starts[slot]!; at < end; at += 1) {
-      const id = ids[at]!;
-      if (counters[id] === 0) present.push(id);
-      counters[id]! += 1;
+  const { starts, ids, counters, single } = index;
+  // Counter 0 takes the slots without a value, so the loops need no branch; counter `id + 1` counts value `id`.
+  if (single) {
+    for (let i = 0; i < slots.length; i += 1) counters[single[slots[i]!]! + 1]! += 1;
+  } else {
+    for (let i = 0; i < slots.length; i += 1) {
+      const slot = slots[i]!;
+      const end = starts[slot + 1]!;
+      for (let at = starts[slot]!; at < end; at += 1) counters[ids[at]! + 1]! += 1;
     }
   }
-  const counts = present.map((id) => counters[id]!);
-  for (const id of present) counters[id] = 0;
+  const present: number[] = [];
+  const counts: number[] = [];
+  for (let id = 0; id + 1 < counters.length; id += 1) {
+    const count = counters[id + 1]!;
+    if (count === 0) continue;
+    present.push(id);
+    counts.push(count);
+  }
+  counters.fill(0);
   return { present, counts, values: index.values, numeric: index.numericValue };
 }
 
 /** Algolia's `facets` and `facets_stats` for the requested attributes, values by count then name, at most `limit` each. */
-export function facetCounts(store: IndexStore, attributes: string[], slots: ArrayLike<number>, limit: number) {
+export function facetCounts(store: IndexStore, attributes: string[], slots: Int32Array, limit: number) {
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
   for (const attribute of attributes) {

@@ -82,8 +82,11 @@ export class IndexStore {
   ensureIndexed(): void {
     if (this.indexed) return;
     this.indexed = true;
+    // Variants of a product share their texts: each distinct text is split and folded once per build.
+    const words = new Map<string, string[]>();
+    const masks = new Map<string, number>();
     this.records.forEach((record, slot) => {
-      if (record) this.indexDocument(slot, record);
+      if (record) this.indexDocument(slot, record, words, masks);
     });
   }
 
@@ -100,8 +103,8 @@ export class IndexStore {
     return value;
   }
 
-  private indexDocument(slot: number, record: SearchRecord): void {
-    const masks = new Map<string, number>();
+  private indexDocument(slot: number, record: SearchRecord, words?: Map<string, string[]>, masks = new Map<string, number>()): void {
+    masks.clear();
     // Without searchableAttributes Algolia searches every attribute, all at one level.
     const levels = this.levels.length > 0 ? this.levels : [Object.keys(record).filter((key) => key !== 'objectID')];
     levels.forEach((attributes, level) => {
@@ -109,7 +112,13 @@ export class IndexStore {
       for (const attribute of attributes) {
         for (const value of attributeValues(record, attribute)) {
           if (typeof value !== 'string' && typeof value !== 'number') continue;
-          for (const word of foldedWords(String(value))) masks.set(word, (masks.get(word) ?? 0) | bit);
+          const text = String(value);
+          let folded = words?.get(text);
+          if (!folded) {
+            folded = foldedWords(text);
+            words?.set(text, folded);
+          }
+          for (const word of folded) masks.set(word, (masks.get(word) ?? 0) | bit);
         }
       }
     });

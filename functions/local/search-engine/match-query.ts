@@ -9,7 +9,8 @@ interface Expansion {
 
 /** Per-slot match details of the candidates, valid for the slots listed in `slots`. */
 export interface QueryMatches {
-  slots: number[];
+  /** A view on a scratch buffer: valid until the next query. */
+  slots: Int32Array;
   typos: Uint8Array;
   /** Best (lowest) searchable level any query word matched in. */
   level: Uint8Array;
@@ -27,7 +28,8 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
   store.ensureIndexed();
   const size = store.records.length;
   scratch.ensure(size);
-  const { mark, matched, wordTypos, wordLevel, wordExact, typos, level, exactWords } = scratch;
+  const { mark, matched, wordTypos, wordLevel, wordExact, typos, level, exactWords, slotList } = scratch;
+  const { records } = store;
   const query = scratch.nextQuery();
   const typoTerms = new Map<string, number>();
   const expansions = words.map((word, i) => {
@@ -37,41 +39,81 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
   });
   // Most selective word first keeps the candidate list short.
   const order = words.map((_, i) => i).sort((a, b) => weight(expansions[a]!) - weight(expansions[b]!));
-  let slots: number[] = [];
+  // The candidates live in `slotList[0 … count)`: the first word fills it, each later word compacts it in place.
+  let count = 0;
   order.forEach((wordIndex, step) => {
-    const seen: number[] = step === 0 ? slots : [];
+    const first = step === 0;
+    let sorted = false;
     for (const expansion of expansions[wordIndex]!) {
       const { docs, masks } = expansion.postings;
+      const expansionTypos = expansion.typos;
+      const expansionExact = expansion.exact ? 1 : 0;
+      // Few candidates against a long list ('the', 'edition'): look each candidate up instead of walking the list.
+      const seek = !first && count * 16 < docs.length;
+      if (seek && !sorted) {
+        slotList.subarray(0, count).sort();
+        sorted = true;
+      }
+      let candidate = 0;
       for (let k = 0; k < docs.length; k += 1) {
+        if (seek) {
+          if (candidate >= count) break;
+          k = lowerBound(docs, slotList[candidate++]!, k);
+          if (k >= docs.length) break;
+          if (docs[k] !== slotList[candidate - 1]) {
+            k -= 1;
+            continue;
+          }
+        }
         const slot = docs[k]!;
-        if (store.records[slot] === undefined) continue;
-        const wordLevelHere = 31 - Math.clz32(masks[k]! & -masks[k]!);
-        if (step === 0 && mark[slot] !== query) {
-          mark[slot] = query;
-          matched[slot] = 0;
+        if (first) {
+          if (mark[slot] !== query) {
+            if (records[slot] === undefined) continue;
+            mark[slot] = query;
+            matched[slot] = 0;
+          }
         } else if (mark[slot] !== query) continue;
-        if (matched[slot] === step) {
+        const mask = masks[k]!;
+        const wordLevelHere = 31 - Math.clz32(mask & -mask);
+        const state = matched[slot]!;
+        if (state === step) {
           matched[slot] = step + 1;
-          wordTypos[slot] = expansion.typos;
+          wordTypos[slot] = expansionTypos;
           wordLevel[slot] = wordLevelHere;
-          wordExact[slot] = expansion.exact ? 1 : 0;
-          if (step === 0) seen.push(slot);
-        } else if (matched[slot] === step + 1) {
-          if (expansion.typos < wordTypos[slot]!) wordTypos[slot] = expansion.typos;
+          wordExact[slot] = expansionExact;
+          if (first) slotList[count++] = slot;
+        } else if (state === step + 1) {
+          if (expansionTypos < wordTypos[slot]!) wordTypos[slot] = expansionTypos;
           if (wordLevelHere < wordLevel[slot]!) wordLevel[slot] = wordLevelHere;
-          if (expansion.exact) wordExact[slot] = 1;
+          if (expansionExact === 1) wordExact[slot] = 1;
         }
       }
     }
-    const survivors = step === 0 ? seen : slots.filter((slot) => matched[slot] === step + 1);
-    for (const slot of survivors) {
-      typos[slot] = (step === 0 ? 0 : typos[slot]!) + wordTypos[slot]!;
-      level[slot] = step === 0 ? wordLevel[slot]! : Math.min(level[slot]!, wordLevel[slot]!);
-      exactWords[slot] = (step === 0 ? 0 : exactWords[slot]!) + wordExact[slot]!;
+    let kept = 0;
+    for (let i = 0; i < count; i += 1) {
+      const slot = slotList[i]!;
+      if (!first && matched[slot] !== step + 1) continue;
+      slotList[kept++] = slot;
+      typos[slot] = (first ? 0 : typos[slot]!) + wordTypos[slot]!;
+      level[slot] = first ? wordLevel[slot]! : Math.min(level[slot]!, wordLevel[slot]!);
+      exactWords[slot] = (first ? 0 : exactWords[slot]!) + wordExact[slot]!;
     }
-    slots = survivors;
+    count = kept;
   });
+  const slots = slotList.subarray(0, count);
   return { slots, typos, level, exactWords, typoTerms };
+}
+
+/** First position at or after `from` whose slot is ≥ `slot` (postings list slots in ascending order). */
+function lowerBound(docs: number[], slot: number, from: number): number {
+  let low = from;
+  let high = docs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (docs[middle]! < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Expansions depend on the vocabulary only, and typing repeats words, so they are kept per version. */
@@ -93,7 +135,11 @@ function expand(store: IndexStore, word: string, isLast: boolean, typoTolerance:
   const exact = store.terms.get(word);
   if (exact) expansions.push({ postings: exact, typos: 0, exact: true });
   found.add(word);
-  if (isLast) {
+  if (isLast && word.length <= mergedPrefixLength) {
+    // Short prefixes expand to hundreds of terms: one merged list walks each record once.
+    const merged = mergedPrefixPostings(store, word);
+    if (merged.docs.length > 0) expansions.push({ postings: merged, typos: 0, exact: false });
+  } else if (isLast) {
     for (const [term, postings] of store.trie.atPrefix(word)) {
       if (found.has(term)) continue;
       found.add(term);
@@ -120,6 +166,30 @@ function expand(store: IndexStore, word: string, isLast: boolean, typoTolerance:
   return expansions;
 }
 
+/**
+ * Last words up to this length are typo-free (typos start at 4 characters) and match by prefix only, so all
+ * their prefix terms count alike and can be merged: per record, the union of the levels the terms occur in.
+ * Meilisearch keeps a prefix database for the same reason; here it is built on first use and kept per version.
+ */
+const mergedPrefixLength = 3;
+
+function mergedPrefixPostings(store: IndexStore, prefix: string): Postings {
+  return store.cached(`prefix:${prefix}`, () => {
+    const union = new Int32Array(store.records.length);
+    for (const [term, { docs, masks }] of store.trie.atPrefix(prefix)) {
+      if (term === prefix) continue;
+      for (let k = 0; k < docs.length; k += 1) union[docs[k]!]! |= masks[k]!;
+    }
+    const merged: Postings = { docs: [], masks: [] };
+    for (let slot = 0; slot < union.length; slot += 1) {
+      if (union[slot] === 0) continue;
+      merged.docs.push(slot);
+      merged.masks.push(union[slot]!);
+    }
+    return merged;
+  });
+}
+
 function weight(expansions: Expansion[]): number {
   return expansions.reduce((sum, expansion) => sum + expansion.postings.docs.length, 0);
 }
@@ -134,6 +204,8 @@ export class Scratch {
   typos = new Uint8Array(0);
   level = new Uint8Array(0);
   exactWords = new Uint8Array(0);
+  slotList = new Int32Array(0);
+  private other = new Int32Array(0);
   private query = 0;
 
   ensure(size: number): void {
@@ -147,7 +219,14 @@ export class Scratch {
     this.typos = new Uint8Array(capacity);
     this.level = new Uint8Array(capacity);
     this.exactWords = new Uint8Array(capacity);
+    this.slotList = new Int32Array(capacity);
     this.query = 0;
+  }
+
+  /** A second slot buffer of at least `size` entries, for match sets built outside `matchQuery`. */
+  take(size: number): Int32Array {
+    if (this.other.length < size) this.other = new Int32Array(Math.max(size, 1024));
+    return this.other;
   }
 
   nextQuery(): number {

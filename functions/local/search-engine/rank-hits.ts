@@ -72,18 +72,33 @@ export function rankMatches(store: IndexStore, stages: Stage[], matches: QueryMa
   const { slots } = matches;
   if (span >= Number.MAX_SAFE_INTEGER) return rankByComparison(slots, digits, place).slice(0, limit);
   const heap = new KeyHeap(Math.min(limit, slots.length));
-  for (let i = 0; i < slots.length; i += 1) {
-    const slot = slots[i]!;
-    let key = 0;
-    for (const digit of digits) key = key * digit.radix + (digit.flip === 0 ? digit.source[slot]! : digit.flip - digit.source[slot]!);
-    heap.offer(key * size + place[slot]!);
+  if (digits.length === 3) {
+    // The usual ranking (typo, attribute, exact before the custom sort), unrolled: this loop sees every match.
+    const [a, b, c] = digits as [Digit, Digit, Digit];
+    const { source: sa, flip: fa } = a;
+    const { source: sb, flip: fb, radix: rb } = b;
+    const { source: sc, flip: fc, radix: rc } = c;
+    for (let i = 0; i < slots.length; i += 1) {
+      const slot = slots[i]!;
+      const da = fa === 0 ? sa[slot]! : fa - sa[slot]!;
+      const db = fb === 0 ? sb[slot]! : fb - sb[slot]!;
+      const dc = fc === 0 ? sc[slot]! : fc - sc[slot]!;
+      heap.offer(((da * rb + db) * rc + dc) * size + place[slot]!);
+    }
+  } else {
+    for (let i = 0; i < slots.length; i += 1) {
+      const slot = slots[i]!;
+      let key = 0;
+      for (const digit of digits) key = key * digit.radix + (digit.flip === 0 ? digit.source[slot]! : digit.flip - digit.source[slot]!);
+      heap.offer(key * size + place[slot]!);
+    }
   }
   return Array.from(heap.sorted(), (key) => order[key % size]!);
 }
 
-function rankByComparison(slots: number[], digits: Digit[], place: Int32Array): number[] {
+function rankByComparison(slots: Int32Array, digits: Digit[], place: Int32Array): number[] {
   const value = (digit: Digit, slot: number) => (digit.flip === 0 ? digit.source[slot]! : digit.flip - digit.source[slot]!);
-  return [...slots].sort((a, b) => {
+  return Array.from(slots).sort((a, b) => {
     for (const digit of digits) {
       const difference = value(digit, a) - value(digit, b);
       if (difference !== 0) return difference;

@@ -20,8 +20,8 @@ const paginationLimit = 1000;
 const scratch = new Scratch();
 
 export interface MatchedSet {
-  /** Every matching slot, in no particular order (facets and nbHits). */
-  slots: ArrayLike<number>;
+  /** Every matching slot, in no particular order (facets and nbHits); a scratch view, valid until the next search. */
+  slots: Int32Array;
   /** The best matching slots in ranking order, as many as asked for. */
   ranked: number[];
   words: string[];
@@ -40,14 +40,24 @@ export function matchRecords(store: IndexStore, settings: IndexSettings, params:
   const bits = filter === matchAll ? null : filterBitset(store, printFilters(filter), filter);
   if (words.length === 0) {
     const { order } = staticOrder(store, stages);
-    const slots = bits ? order.filter((slot) => bits[slot] === 1) : order;
+    const slots = bits ? keepPassing(order, bits, scratch.take(order.length)) : order;
     return { slots, ranked: Array.from(slots.subarray(0, limit)), words, typos: null, level: null, exactWords: null, typoTerms: new Map() };
   }
   const matches = matchQuery(store, words, scratch, typoTolerance);
-  if (bits) matches.slots = matches.slots.filter((slot) => bits[slot] === 1);
+  if (bits) matches.slots = keepPassing(matches.slots, bits, matches.slots);
   const levelCount = searchableLevels(settings.searchableAttributes).length;
   const ranked = rankMatches(store, stages, matches, words.length, levelCount, limit);
   return { slots: matches.slots, ranked, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, typoTerms: matches.typoTerms };
+}
+
+/** The slots of `from` the filter passes, written to `into` (which may be `from` itself: it only ever lags behind). */
+function keepPassing(from: Int32Array, bits: Uint8Array, into: Int32Array): Int32Array {
+  let kept = 0;
+  for (let i = 0; i < from.length; i += 1) {
+    const slot = from[i]!;
+    if (bits[slot] === 1) into[kept++] = slot;
+  }
+  return into.subarray(0, kept);
 }
 
 /** `filters`, `facetFilters` and `numericFilters` together, all of which must hold. */
@@ -82,6 +92,8 @@ export function runSearch(store: IndexStore, settings: IndexSettings, params: Se
     snippet: (params.attributesToSnippet ?? settings.attributesToSnippet ?? []).map(parseSnippet),
     query,
     ellipsis: params.snippetEllipsisText ?? '…',
+    memo: new Map(),
+    snippetMemo: new Map(),
   };
   const hits = pageSlots.map((slot, i) => {
     const hit = buildHit(store.records[slot]!, hitOptions);
