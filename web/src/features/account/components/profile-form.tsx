@@ -1,14 +1,13 @@
 import type { CountryCode } from 'libphonenumber-js/min';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Profile, ProfileUpdate } from '../../../../../shared/auth/profile';
-import { countries } from '../../../../../shared/reference/countries';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { phoneLimits, toE164 } from '../../../lib/auth/phone-number';
 import { useMessages } from '../../../lib/i18n/use-messages';
-import { usePreferences } from '../../../lib/preferences';
 import { toast } from '../../../lib/toast-store';
 import { accountMessages } from '../messages';
+import { useCountryOptions } from '../../../lib/i18n/use-country-options';
 
 export interface ProfileFormProps {
   profile: Profile;
@@ -19,16 +18,12 @@ export interface ProfileFormProps {
 /** Edits name, country and phone (`PUT /api/account/profile`); email belongs to sign-in and is not edited here. */
 export function ProfileForm({ profile, save, onDone }: ProfileFormProps) {
   const t = useMessages(accountMessages);
-  const { language } = usePreferences();
   const id = useId();
   const [fullName, setFullName] = useState(profile.fullName ?? '');
   const [country, setCountry] = useState(profile.country ?? '');
   const [phone, setPhone] = useState(profile.phone ?? '');
   const [busy, setBusy] = useState(false);
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return countries.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name })).sort((a, b) => a.name.localeCompare(b.name, language));
-  }, [language]);
+  const options = useCountryOptions();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,10 +1,9 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { passwordPolicy } from '../../../../../shared/auth/password-policy';
-import { countries } from '../../../../../shared/reference/countries';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../lib/i18n/use-messages';
-import { usePreferences } from '../../../lib/preferences';
 import { authMessages } from '../messages';
+import { useCountryOptions } from '../../../lib/i18n/use-country-options';
 
 export interface EmailSignUpValues {
   fullName: string;
@@ -67,13 +66,9 @@ export function EmailSignInForm({ busy, onSubmit }: { busy: boolean; onSubmit(em
 /** Sign-up with the two fields storefront §5 adds: full name and country, both checked after trimming. */
 export function EmailSignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit(values: EmailSignUpValues): void }) {
   const t = useMessages(authMessages);
-  const { language } = usePreferences();
   const id = useId();
   const [country, setCountry] = useState('');
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return countries.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name })).sort((a, b) => a.name.localeCompare(b.name, language));
-  }, [language]);
+  const options = useCountryOptions();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
