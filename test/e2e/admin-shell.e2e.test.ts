@@ -1,11 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../functions/local/free-port';
-import { startLocalStack, type LocalStack } from '../../functions/local/local-stack';
-import { gotoReady, launchChromium, reloadReady } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoReady, reloadReady, useStoreInBrowser } from './browser';
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -32,36 +27,22 @@ const adminMenu = [
 ];
 
 describe('the admin shell', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-admin-shell-e2e-'));
-  let stack: LocalStack;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    const port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await stack?.stop();
-  });
+  const store = useStoreInBrowser('admin-shell');
 
   async function newPage(viewport = desktop): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
+    const context = await store.newContext({ viewport });
     return context.newPage();
   }
 
   /** Signs in through /auth with the Email tab, as a visitor would, and waits for the header's user menu. */
   async function signIn(account: Account, viewport = desktop): Promise<Page> {
     const page = await newPage(viewport);
-    await gotoReady(page, `${stack.url}/auth`);
+    await gotoReady(page, `${store.url}/auth`);
     await page.getByRole('tab', { name: 'Email', exact: true }).click();
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${stack.url}/`, { timeout: 15_000 });
+    await page.waitForURL(`${store.url}/`, { timeout: 15_000 });
     // The phone header keeps the user menu in the side menu; the desktop header shows it in the bar.
     if (viewport === desktop) await page.getByRole('button', { name: account.name }).waitFor({ timeout: 15_000 });
     return page;
@@ -73,18 +54,18 @@ describe('the admin shell', () => {
   it('sends a signed-out visitor who opens /admin to the home page', async () => {
     const page = await newPage();
 
-    await gotoReady(page, `${stack.url}/admin`);
+    await gotoReady(page, `${store.url}/admin`);
 
-    await page.waitForURL(`${stack.url}/`);
+    await page.waitForURL(`${store.url}/`);
     expect(await panel(page).count()).toBe(0);
   });
 
   it('sends a customer who opens /admin to the home page', async () => {
     const page = await signIn(shopper);
 
-    await gotoReady(page, `${stack.url}/admin`);
+    await gotoReady(page, `${store.url}/admin`);
 
-    await page.waitForURL(`${stack.url}/`);
+    await page.waitForURL(`${store.url}/`);
     expect(await page.getByText('Admin Panel').count()).toBe(0);
     await page.getByRole('button', { name: shopper.name }).click();
     expect(await page.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
@@ -96,7 +77,7 @@ describe('the admin shell', () => {
     await page.getByRole('button', { name: admin.name }).click();
     await page.getByRole('link', { name: 'Admin Dashboard' }).click();
 
-    await page.waitForURL(`${stack.url}/admin`);
+    await page.waitForURL(`${store.url}/admin`);
     await page.getByText('Admin Panel').waitFor();
     expect(await menuLabels(page, 'Admin Panel')).toEqual(adminMenu);
     expect(await page.locator('.admin-header-title').textContent()).toBe('Dashboard');
@@ -106,11 +87,11 @@ describe('the admin shell', () => {
 
   it('titles the page and the header bar per screen as the admin moves through the menu', async () => {
     const page = await signIn(admin);
-    await gotoReady(page, `${stack.url}/admin`);
+    await gotoReady(page, `${store.url}/admin`);
 
     await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'System Configuration' }).click();
 
-    await page.waitForURL(`${stack.url}/admin/settings`);
+    await page.waitForURL(`${store.url}/admin/settings`);
     await page.getByRole('heading', { level: 1, name: 'System Configuration' }).waitFor();
     expect(await page.locator('.admin-header-title').textContent()).toBe('System Configuration');
     await expect(page.title()).resolves.toBe('System Configuration | NeonKeys Admin');
@@ -126,15 +107,15 @@ describe('the admin shell', () => {
     expect(await page.getByText('Admin Panel').count()).toBe(0);
     expect(await menuLabels(page, 'Employee Panel')).toEqual(employeeMenu);
 
-    await gotoReady(page, `${stack.url}/admin/users`);
-    await page.waitForURL(`${stack.url}/admin`);
-    await gotoReady(page, `${stack.url}/admin/settings`);
+    await gotoReady(page, `${store.url}/admin/users`);
+    await page.waitForURL(`${store.url}/admin`);
+    await gotoReady(page, `${store.url}/admin/settings`);
     await page.getByText("You don't have permission to access this page.").waitFor();
   });
 
   it('toggles the sidebar with ctrl+b and keeps the choice after a reload', async () => {
     const page = await signIn(admin);
-    await gotoReady(page, `${stack.url}/admin`);
+    await gotoReady(page, `${store.url}/admin`);
     await page.getByText('Admin Panel').waitFor();
     expect(await panel(page).getAttribute('data-state')).toBe('expanded');
 
@@ -160,8 +141,8 @@ describe('the admin shell', () => {
 
   it('shows the label of a collapsed menu icon as a tooltip', async () => {
     const page = await signIn(admin);
-    await page.context().addCookies([{ name: 'sidebar_state', value: 'false', url: stack.url }]);
-    await gotoReady(page, `${stack.url}/admin`);
+    await page.context().addCookies([{ name: 'sidebar_state', value: 'false', url: store.url }]);
+    await gotoReady(page, `${store.url}/admin`);
 
     await page.getByRole('link', { name: 'Products', exact: true }).hover();
 
@@ -170,7 +151,7 @@ describe('the admin shell', () => {
 
   it('puts the menu in an 18rem off-canvas sheet on a phone, opened by the trigger and by ctrl+b', async () => {
     const page = await signIn(staff, phone);
-    await gotoReady(page, `${stack.url}/admin`);
+    await gotoReady(page, `${store.url}/admin`);
     await page.getByRole('button', { name: 'Toggle Sidebar' }).waitFor();
     expect(await page.locator('.admin-aside').count()).toBe(0);
 
@@ -180,7 +161,7 @@ describe('the admin shell', () => {
     await sheet.waitFor();
     expect(await sheet.evaluate((el) => el.getBoundingClientRect().width)).toBe(288);
     await sheet.getByRole('link', { name: 'Orders', exact: true }).click();
-    await page.waitForURL(`${stack.url}/admin/orders`);
+    await page.waitForURL(`${store.url}/admin/orders`);
     await sheet.waitFor({ state: 'hidden' });
 
     await page.keyboard.press('Control+b');
@@ -194,7 +175,7 @@ describe('the admin shell', () => {
       if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
     });
 
-    await gotoReady(page, stack.url);
+    await gotoReady(page, store.url);
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1_500);
 
@@ -227,7 +208,7 @@ describe('the admin shell', () => {
       }).observe(document, { childList: true, subtree: true });
     });
 
-    await page.goto(`${stack.url}/search`);
+    await page.goto(`${store.url}/search`);
     await page.waitForTimeout(2_500);
 
     const seen = await page.evaluate(() => (window as unknown as { overlaySeen: Record<string, number> }).overlaySeen);

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../../functions/local/free-port';
+import { startLocalStack, type LocalStack } from '../../functions/local/local-stack';
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox as root, no background network). */
 export function launchChromium(): Promise<Browser> {
@@ -18,4 +24,34 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
 export async function reloadReady(page: Page): Promise<void> {
   await page.reload();
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+}
+
+/**
+ * One local store (own data directory) and one Chromium for a describe block: started before its tests, stopped
+ * after them, with every browser context opened through it closed first.
+ */
+export function useStoreInBrowser(name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `neonkeys-${name}-e2e-`));
+  let stack: LocalStack | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    const port = await freePort();
+    [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await stack?.stop();
+  });
+  return {
+    get url(): string {
+      return stack!.url;
+    },
+    async newContext(options: BrowserContextOptions): Promise<BrowserContext> {
+      const context = await browser!.newContext(options);
+      contexts.push(context);
+      return context;
+    },
+  };
 }

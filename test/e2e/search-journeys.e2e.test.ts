@@ -1,42 +1,23 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../functions/local/free-port';
-import { startLocalStack, type LocalStack } from '../../functions/local/local-stack';
-import { gotoReady, launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoReady, useStoreInBrowser } from './browser';
 
 const desktop = { width: 1366, height: 900 };
 
 describe('searching the store', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-search-e2e-'));
-  let stack: LocalStack;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    const port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await stack?.stop();
-  });
+  const store = useStoreInBrowser('search');
 
   const consoleErrors = new Map<Page, string[]>();
 
   async function open(path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: desktop });
-    contexts.push(context);
+    const context = await store.newContext({ viewport: desktop });
     const page = await context.newPage();
     const errors: string[] = [];
     consoleErrors.set(page, errors);
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await gotoReady(page, `${stack.url}${path}`);
+    await gotoReady(page, `${store.url}${path}`);
     return page;
   }
 
@@ -108,7 +89,7 @@ describe('searching the store', () => {
     expect(await box(page).inputValue()).toBe('xbox');
     await box(page).press('Enter');
 
-    await page.waitForURL(`${stack.url}/search?q=xbox`);
+    await page.waitForURL(`${store.url}/search?q=xbox`);
     await page.getByTestId('search-count').filter({ hasText: /Found \d+ results? for "xbox"/ }).waitFor({ timeout: 15_000 });
   });
 

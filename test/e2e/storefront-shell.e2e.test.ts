@@ -1,38 +1,19 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { HomeData } from '../../shared/storefront/storefront-views';
-import { freePort } from '../../functions/local/free-port';
-import { startLocalStack, type LocalStack } from '../../functions/local/local-stack';
-import { launchChromium, gotoReady, reloadReady } from './browser';
+import { gotoReady, reloadReady, useStoreInBrowser } from './browser';
 
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
 
 describe('the storefront shell', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-shell-e2e-'));
-  let stack: LocalStack;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    const port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await stack?.stop();
-  });
+  const store = useStoreInBrowser('shell');
 
   /** A fresh visitor: own local storage, the home page loaded with its cards. */
   async function visitHome(viewport = desktop): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
+    const context = await store.newContext({ viewport });
     const page = await context.newPage();
-    await gotoReady(page, stack.url);
+    await gotoReady(page, store.url);
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     return page;
   }
@@ -43,7 +24,7 @@ describe('the storefront shell', () => {
   }
 
   it('shows the three featured slides of GET /api/home in the home slider, each calling to its product', async () => {
-    const home = (await (await fetch(`${stack.url}/api/home`)).json()) as HomeData;
+    const home = (await (await fetch(`${store.url}/api/home`)).json()) as HomeData;
     const page = await visitHome();
 
     const slides = page.getByTestId('promo-slide');
@@ -67,15 +48,14 @@ describe('the storefront shell', () => {
   });
 
   it('continues the grid with GET /api/products after the first page came with GET /api/home', async () => {
-    const context = await browser.newContext({ viewport: desktop });
-    contexts.push(context);
+    const context = await store.newContext({ viewport: desktop });
     const page = await context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => {
       const { pathname, searchParams } = new URL(request.url());
       if (pathname.startsWith('/api/')) calls.push(searchParams.has('cursor') ? `${pathname}?cursor` : pathname);
     });
-    await gotoReady(page, stack.url);
+    await gotoReady(page, store.url);
     const cards = page.getByTestId('product-card');
     await cards.first().waitFor({ timeout: 30_000 });
     const firstPage = await cards.count();
@@ -91,8 +71,7 @@ describe('the storefront shell', () => {
     ['a phone', phone],
     ['a desktop', desktop],
   ])('keeps the home page still while its blocks load on %s (layout shift at most 0.02)', async (_name, viewport) => {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
+    const context = await store.newContext({ viewport });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { layoutShift: number };
@@ -104,7 +83,7 @@ describe('the storefront shell', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
 
-    await gotoReady(page, stack.url);
+    await gotoReady(page, store.url);
     await page.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('promo-slide').first().waitFor();
     await page.waitForTimeout(1500);
