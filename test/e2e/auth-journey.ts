@@ -1,14 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { OutboxMessage } from '../../functions/local/identity/outbox';
 import { gotoReady } from './browser';
-
-interface OutboxMessage {
-  at: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  body: string;
-  code: string;
-}
 
 /** Helpers the sign-in journeys share: fresh visitors, the local outbox and the forms of /auth. */
 export function authJourney(getBrowser: () => Browser, getUrl: () => string) {
