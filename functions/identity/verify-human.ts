@@ -3,6 +3,7 @@ import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
 import { ApiReply } from '../lib/http/api-types';
 import { logger } from '../lib/http/logger';
+import { viewerIp } from '../lib/http/viewer-ip';
 
 /**
  * Storefront §7 verify-recaptcha. A token the verifier cannot score, or a verifier that fails, lets the
@@ -12,7 +13,7 @@ export const handler = apiHandler(routes.verifyHuman, async ({ body: { token, ac
   const sessionId = event.headers['x-session-id'];
   let result;
   try {
-    const score = await deps.humanVerifier.score({ token, action, remoteIp: viewerIp(event.headers) ?? event.requestContext.http.sourceIp });
+    const score = await deps.humanVerifier.score({ token, action, remoteIp: viewerIp(event) });
     result = judgeScore(score, action, expectedScore);
   } catch (error) {
     logger.warn('human verification failed; letting the visitor through at medium risk', { action, sessionId, error: error as Error });
@@ -21,8 +22,3 @@ export const handler = apiHandler(routes.verifyHuman, async ({ body: { token, ac
   logger.info('human verification', { action, sessionId, score: result.score, riskLevel: result.riskLevel, success: result.success, fallback: result.fallback });
   return new ApiReply(200, result, { 'cache-control': 'no-store' });
 });
-
-/** Behind CloudFront the connection comes from an edge; the viewer's address travels in this header. */
-function viewerIp(headers: Record<string, string | undefined>): string | undefined {
-  return headers['cloudfront-viewer-address']?.replace(/^\[?([^\]]*?)\]?:\d+$/, '$1');
-}

@@ -6,7 +6,7 @@ import { ApiReply } from '../lib/http/api-types';
 import { TooManyRequestsError } from '../lib/http/errors';
 import { problemResponse } from '../lib/http/problem-response';
 import { takeFromWindow } from './fixed-window-limit';
-import { viewerIp } from './viewer-ip';
+import { viewerIp } from '../lib/http/viewer-ip';
 
 /**
  * Storefront searches for the analytics screens (intelligence-and-search §3). The SPA batches them and never waits

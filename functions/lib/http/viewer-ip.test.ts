@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { viewerIp } from './viewer-ip';
+import { viewerAddress, viewerIp } from './viewer-ip';
 
 const eventWith = (headers: Record<string, string>) =>
   ({ headers, requestContext: { http: { sourceIp: '10.0.0.9' } } }) as unknown as APIGatewayProxyEventV2;
@@ -15,5 +15,9 @@ describe("the viewer's address", () => {
 
   it('falls back to the connection address without the header', () => {
     expect(viewerIp(eventWith({}))).toBe('10.0.0.9');
+  });
+
+  it("is unknown to CloudFront's reading without the header", () => {
+    expect(viewerAddress({})).toBeNull();
   });
 });
