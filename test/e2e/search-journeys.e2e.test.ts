@@ -67,8 +67,10 @@ describe('searching the store', () => {
     await box(page).press('ArrowDown');
     await box(page).press('ArrowDown');
     const chosen = options(page, 'result').nth(1);
-    expect(await chosen.getAttribute('aria-selected')).toBe('true');
-    expect(await box(page).getAttribute('aria-activedescendant')).toBe(await chosen.getAttribute('id'));
+    // The dropdown marks the option in its render and points the input at it from an effect just after.
+    await expect.poll(() => chosen.getAttribute('aria-selected')).toBe('true');
+    const chosenId = await chosen.getAttribute('id');
+    await expect.poll(() => box(page).getAttribute('aria-activedescendant')).toBe(chosenId);
     await box(page).press('Enter');
 
     await page.waitForURL(/\/(product\/[^?]+\?platform=.+&region=.+&edition=|p\/)/);
