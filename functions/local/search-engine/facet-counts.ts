@@ -1,5 +1,6 @@
-import { attributeIndex } from './attribute-index';
+import { attributeIndex, type AttributeIndex } from './attribute-index';
 import type { IndexStore } from './index-store';
+import type { SlotSet } from './slot-set';
 
 export interface FacetStats {
   min: number;
@@ -23,21 +24,17 @@ export function facetAttributes(attributesForFaceting: string[] | undefined): { 
 }
 
 /**
- * Counts of a facet's values over every matching record: the value ids that occur, with their counts. The index's
- * counters are reset after use instead of allocating a new array per facet per query.
+ * Counts of a facet's values over the matching records: the value ids that occur, with their counts. When the
+ * matches are most of the records the filter lets through (a one-letter prefix, 'steam'), the records left out are
+ * counted instead and taken from the totals over the filter, which are kept while the records do not change.
  */
-export function countValues(store: IndexStore, attribute: string, slots: Int32Array) {
+export function countValues(store: IndexStore, attribute: string, matched: Int32Array, within: SlotSet, leftOut: Int32Array | null = null) {
   const index = attributeIndex(store, attribute);
-  const { starts, ids, counters, single } = index;
-  // Counter 0 takes the slots without a value, so the loops need no branch; counter `id + 1` counts value `id`.
-  if (single) {
-    for (let i = 0; i < slots.length; i += 1) counters[single[slots[i]!]! + 1]! += 1;
-  } else {
-    for (let i = 0; i < slots.length; i += 1) {
-      const slot = slots[i]!;
-      const end = starts[slot + 1]!;
-      for (let at = starts[slot]!; at < end; at += 1) counters[ids[at]! + 1]! += 1;
-    }
+  const { counters } = index;
+  if (leftOut === null) tally(index, matched, 1);
+  else {
+    counters.set(store.cached(`totals:${within.key}:${attribute}`, () => totals(index, within.slots), true));
+    tally(index, leftOut, -1);
   }
   const present: number[] = [];
   const counts: number[] = [];
@@ -48,24 +45,57 @@ export function countValues(store: IndexStore, attribute: string, slots: Int32Ar
     counts.push(count);
   }
   counters.fill(0);
-  return { present, counts, values: index.values, numeric: index.numericValue };
+  return { present, counts, values: index.values, numeric: index.numericValue, nameRank: index.nameRank };
+}
+
+/** Whether to count the records left out rather than the matches: fewer of them, by a margin worth the extra pass. */
+export function countsLeftOut(matched: Int32Array, within: SlotSet): boolean {
+  return matched.length * 3 > within.slots.length * 2;
+}
+
+/** Adds `by` to the counter of each value of each slot. Counter 0 takes the slots without a value, so the loops need no branch. */
+function tally({ starts, ids, counters, single }: AttributeIndex, slots: Int32Array, by: number): void {
+  if (single) {
+    for (let i = 0; i < slots.length; i += 1) counters[single[slots[i]!]! + 1]! += by;
+    return;
+  }
+  for (let i = 0; i < slots.length; i += 1) {
+    const slot = slots[i]!;
+    const end = starts[slot + 1]!;
+    for (let at = starts[slot]!; at < end; at += 1) counters[ids[at]! + 1]! += by;
+  }
+}
+
+function totals(index: AttributeIndex, slots: Int32Array): Int32Array {
+  tally(index, slots, 1);
+  const copy = index.counters.slice();
+  index.counters.fill(0);
+  return copy;
+}
+
+/** The matching slots, the set they were drawn from, and the rest of that set. */
+export interface FacetMatches {
+  slots: Int32Array;
+  within: SlotSet;
+  unmatched(): Int32Array;
 }
 
 /** Algolia's `facets` and `facets_stats` for the requested attributes, values by count then name, at most `limit` each. */
-export function facetCounts(store: IndexStore, attributes: string[], slots: Int32Array, limit: number) {
+export function facetCounts(store: IndexStore, attributes: string[], matches: FacetMatches, limit: number) {
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
+  const { slots: matched, within } = matches;
+  const leftOut = attributes.length > 0 && countsLeftOut(matched, within) ? matches.unmatched() : null;
   for (const attribute of attributes) {
-    const { counts, present, values, numeric } = countValues(store, attribute, slots);
+    const { counts, present, values, numeric, nameRank } = countValues(store, attribute, matched, within, leftOut);
     let allNumeric = true;
     let min = Infinity;
     let max = -Infinity;
     let sum = 0;
     let total = 0;
-    const order = present.map((_, i) => i);
-    present.forEach((id, i) => {
+    for (let i = 0; i < present.length; i += 1) {
       const count = counts[i]!;
-      const number = numeric[id]!;
+      const number = numeric[present[i]!]!;
       if (Number.isNaN(number)) allNumeric = false;
       else {
         min = Math.min(min, number);
@@ -73,9 +103,12 @@ export function facetCounts(store: IndexStore, attributes: string[], slots: Int3
         sum += number * count;
         total += count;
       }
-    });
-    order.sort((a, b) => counts[b]! - counts[a]! || (values[present[a]!]! < values[present[b]!]! ? -1 : 1));
-    facets[attribute] = Object.fromEntries(order.slice(0, limit).map((i) => [values[present[i]!]!, counts[i]!]));
+    }
+    const order = present.map((_, i) => i);
+    order.sort((a, b) => counts[b]! - counts[a]! || nameRank[present[a]!]! - nameRank[present[b]!]!);
+    const facet: Record<string, number> = {};
+    for (let i = 0; i < order.length && i < limit; i += 1) facet[values[present[order[i]!]!]!] = counts[order[i]!]!;
+    facets[attribute] = facet;
     if (allNumeric && total > 0) stats[attribute] = { min, max, avg: sum / total, sum };
   }
   return { facets, stats };

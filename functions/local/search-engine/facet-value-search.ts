@@ -20,8 +20,8 @@ export function searchFacetValues(store: IndexStore, settings: IndexSettings, fa
   if (!facetAttributes(settings.attributesForFaceting).searchable.has(facet)) {
     throw new SearchEngineError(400, `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
   }
-  const { slots } = matchRecords(store, settings, params, 0);
-  const { counts, present, values } = countValues(store, facet, slots);
+  const { slots, within } = matchRecords(store, settings, params, 0);
+  const { counts, present, values } = countValues(store, facet, slots, within);
   const wanted = foldText(String(params.facetQuery ?? ''));
   const limit = Math.min(Math.max(Math.floor(params.maxFacetHits ?? 10), 1), 100);
   const preTag = params.highlightPreTag ?? settings.highlightPreTag ?? '<em>';

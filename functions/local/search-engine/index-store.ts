@@ -8,6 +8,8 @@ export type SearchRecord = Record<string, unknown> & { objectID: string };
 export interface Postings {
   docs: number[];
   masks: number[];
+  /** Lowest level + 1 by slot (0 where the term is absent), built when a common term meets few candidates; dropped on a write. */
+  levelBySlot?: Uint8Array;
 }
 
 /**
@@ -131,6 +133,7 @@ export class IndexStore {
       }
       postings.docs.push(slot);
       postings.masks.push(mask);
+      postings.levelBySlot = undefined;
     }
   }
 

@@ -1,4 +1,5 @@
 import type { IndexStore, Postings } from './index-store';
+import type { SlotSet } from './slot-set';
 import { allowedTypos } from './text-folding';
 
 interface Expansion {
@@ -17,19 +18,22 @@ export interface QueryMatches {
   exactWords: Uint8Array;
   /** Vocabulary terms matched with typos, by query word index, so highlighting marks exactly what matched. */
   typoTerms: Map<string, number>;
+  /** The slots of the searched set that did not match, in a scratch buffer valid until the next query. */
+  unmatched(): Int32Array;
 }
 
 /**
- * Every record containing all query words (Algolia's default AND), each word matched exactly, with up to its
- * allowed typos, or — for the last word only — as a prefix. Per word the best match counts: fewest typos,
+ * Every record of `within` containing all query words (Algolia's default AND), each word matched exactly, with up
+ * to its allowed typos, or — for the last word only — as a prefix. Per word the best match counts: fewest typos,
  * lowest searchable level, exactness. Scratch arrays are reused across queries; the engine runs one at a time.
  */
-export function matchQuery(store: IndexStore, words: string[], scratch: Scratch, typoTolerance: boolean): QueryMatches {
+export function matchQuery(store: IndexStore, words: string[], scratch: Scratch, typoTolerance: boolean, within: SlotSet): QueryMatches {
   store.ensureIndexed();
   const size = store.records.length;
   scratch.ensure(size);
   const { mark, matched, wordTypos, wordLevel, wordExact, typos, level, exactWords, slotList } = scratch;
   const { records } = store;
+  const { bits } = within;
   const query = scratch.nextQuery();
   const typoTerms = new Map<string, number>();
   const expansions = words.map((word, i) => {
@@ -40,68 +44,146 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
   // Most selective word first keeps the candidate list short.
   const order = words.map((_, i) => i).sort((a, b) => weight(expansions[a]!) - weight(expansions[b]!));
   // The candidates live in `slotList[0 … count)`: the first word fills it, each later word compacts it in place.
+  // `matched[slot]` counts the words a candidate has matched so far.
   let count = 0;
+  // A filter passing fewer records than the rarest word's lists hold seeds the candidates, so every word narrows.
+  const seeded = bits !== null && within.slots.length < weight(expansions[order[0]!]!);
+  if (seeded) {
+    for (const slot of within.slots) {
+      mark[slot] = query;
+      matched[slot] = 0;
+      typos[slot] = 0;
+      level[slot] = 255;
+      exactWords[slot] = 0;
+      slotList[count++] = slot;
+    }
+  }
   order.forEach((wordIndex, step) => {
-    const first = step === 0;
+    const first = step === 0 && !seeded;
     let sorted = false;
     for (const expansion of expansions[wordIndex]!) {
       const { docs, masks } = expansion.postings;
       const expansionTypos = expansion.typos;
       const expansionExact = expansion.exact ? 1 : 0;
-      // Few candidates against a long list ('the', 'edition'): look each candidate up instead of walking the list.
-      const seek = !first && count * 16 < docs.length;
-      if (seek && !sorted) {
-        slotList.subarray(0, count).sort();
-        sorted = true;
+      if (first) {
+        count = fillFirst(scratch, records, bits, query, expansion.postings, expansionTypos, expansionExact, count);
+        continue;
       }
-      let candidate = 0;
-      for (let k = 0; k < docs.length; k += 1) {
-        if (seek) {
-          if (candidate >= count) break;
-          k = lowerBound(docs, slotList[candidate++]!, k);
-          if (k >= docs.length) break;
-          if (docs[k] !== slotList[candidate - 1]) {
-            k -= 1;
-            continue;
-          }
+      // Few candidates against a long list: look each candidate up instead of walking the list. A common term
+      // ('the', 'edition') gets a level per slot; a rarer one is searched by bisection.
+      if (count * 4 < docs.length && docs.length * 8 >= size) {
+        const levelBySlot = levelsBySlot(expansion.postings, size);
+        for (let i = 0; i < count; i += 1) {
+          const slot = slotList[i]!;
+          const levelHere = levelBySlot[slot]!;
+          if (levelHere !== 0) keepBest(scratch, slot, step, levelHere - 1, expansionTypos, expansionExact);
         }
-        const slot = docs[k]!;
-        if (first) {
-          if (mark[slot] !== query) {
-            if (records[slot] === undefined) continue;
-            mark[slot] = query;
-            matched[slot] = 0;
-          }
-        } else if (mark[slot] !== query) continue;
-        const mask = masks[k]!;
-        const wordLevelHere = 31 - Math.clz32(mask & -mask);
-        const state = matched[slot]!;
-        if (state === step) {
-          matched[slot] = step + 1;
-          wordTypos[slot] = expansionTypos;
-          wordLevel[slot] = wordLevelHere;
-          wordExact[slot] = expansionExact;
-          if (first) slotList[count++] = slot;
-        } else if (state === step + 1) {
-          if (expansionTypos < wordTypos[slot]!) wordTypos[slot] = expansionTypos;
-          if (wordLevelHere < wordLevel[slot]!) wordLevel[slot] = wordLevelHere;
-          if (expansionExact === 1) wordExact[slot] = 1;
+      } else if (count * 16 < docs.length) {
+        if (!sorted) slotList.subarray(0, count).sort();
+        sorted = true;
+        let k = 0;
+        for (let i = 0; i < count && k < docs.length; i += 1) {
+          const slot = slotList[i]!;
+          k = lowerBound(docs, slot, k);
+          if (docs[k] === slot) keepBest(scratch, slot, step, lowestLevel(masks[k]!), expansionTypos, expansionExact);
+        }
+      } else {
+        for (let k = 0; k < docs.length; k += 1) {
+          const slot = docs[k]!;
+          if (mark[slot] === query) keepBest(scratch, slot, step, lowestLevel(masks[k]!), expansionTypos, expansionExact);
         }
       }
     }
+    if (first) return;
     let kept = 0;
     for (let i = 0; i < count; i += 1) {
       const slot = slotList[i]!;
-      if (!first && matched[slot] !== step + 1) continue;
+      if (matched[slot] !== step + 1) continue;
       slotList[kept++] = slot;
-      typos[slot] = (first ? 0 : typos[slot]!) + wordTypos[slot]!;
-      level[slot] = first ? wordLevel[slot]! : Math.min(level[slot]!, wordLevel[slot]!);
-      exactWords[slot] = (first ? 0 : exactWords[slot]!) + wordExact[slot]!;
+      typos[slot] = typos[slot]! + wordTypos[slot]!;
+      if (wordLevel[slot]! < level[slot]!) level[slot] = wordLevel[slot]!;
+      exactWords[slot] = exactWords[slot]! + wordExact[slot]!;
     }
     count = kept;
   });
   const slots = slotList.subarray(0, count);
-  return { slots, typos, level, exactWords, typoTerms };
+  // A match carries this query's mark and has matched every word; anything else in `within` did not match.
+  const unmatched = () => {
+    const out = scratch.take(within.slots.length);
+    let left = 0;
+    for (let i = 0; i < within.slots.length; i += 1) {
+      const slot = within.slots[i]!;
+      if (mark[slot] !== query || matched[slot] !== words.length) out[left++] = slot;
+    }
+    return out.subarray(0, left);
+  };
+  return { slots, typos, level, exactWords, typoTerms, unmatched };
+}
+
+/** A candidate found by the word of `step`: its first expansion for this word sets the word's match, later ones improve it. */
+function keepBest(scratch: Scratch, slot: number, step: number, levelHere: number, expansionTypos: number, expansionExact: number): void {
+  const { matched, wordTypos, wordLevel, wordExact } = scratch;
+  const state = matched[slot]!;
+  if (state === step) {
+    matched[slot] = step + 1;
+    wordTypos[slot] = expansionTypos;
+    wordLevel[slot] = levelHere;
+    wordExact[slot] = expansionExact;
+  } else if (state === step + 1) {
+    if (expansionTypos < wordTypos[slot]!) wordTypos[slot] = expansionTypos;
+    if (levelHere < wordLevel[slot]!) wordLevel[slot] = levelHere;
+    if (expansionExact === 1) wordExact[slot] = 1;
+  }
+}
+
+/** The lowest searchable level a mask has a bit for. */
+function lowestLevel(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}
+
+/** The postings as the lowest level + 1 per slot, built once per list while the records do not change. */
+function levelsBySlot(postings: Postings, size: number): Uint8Array {
+  if (postings.levelBySlot === undefined || postings.levelBySlot.length < size) {
+    const levels = new Uint8Array(size);
+    for (let k = 0; k < postings.docs.length; k += 1) levels[postings.docs[k]!] = lowestLevel(postings.masks[k]!) + 1;
+    postings.levelBySlot = levels;
+  }
+  return postings.levelBySlot;
+}
+
+/**
+ * The first word's expansion, written straight to the per-query totals: a record seen for the first time becomes
+ * a candidate (if `bits` lets it), one seen in an earlier expansion of the word keeps its best match.
+ */
+function fillFirst(
+  scratch: Scratch,
+  records: IndexStore['records'],
+  bits: Uint8Array | null,
+  query: number,
+  { docs, masks }: Postings,
+  expansionTypos: number,
+  expansionExact: number,
+  count: number,
+): number {
+  const { mark, matched, typos, level, exactWords, slotList } = scratch;
+  for (let k = 0; k < docs.length; k += 1) {
+    const slot = docs[k]!;
+    const levelHere = lowestLevel(masks[k]!);
+    if (mark[slot] === query) {
+      if (expansionTypos < typos[slot]!) typos[slot] = expansionTypos;
+      if (levelHere < level[slot]!) level[slot] = levelHere;
+      if (expansionExact === 1) exactWords[slot] = 1;
+      continue;
+    }
+    if (bits === null ? records[slot] === undefined : bits[slot] === 0) continue;
+    mark[slot] = query;
+    matched[slot] = 1;
+    typos[slot] = expansionTypos;
+    level[slot] = levelHere;
+    exactWords[slot] = expansionExact;
+    slotList[count++] = slot;
+  }
+  return count;
 }
 
 /** First position at or after `from` whose slot is ≥ `slot` (postings list slots in ascending order). */
@@ -149,21 +231,33 @@ function expand(store: IndexStore, word: string, isLast: boolean, typoTolerance:
   const maxTypos = typoTolerance ? allowedTypos(word) : 0;
   if (maxTypos === 0) return expansions;
   for (const [term, [postings, distance]] of store.trie.fuzzyGet(word, maxTypos)) {
-    if (found.has(term)) continue;
+    const typos = typoCount(word, term, distance, maxTypos);
+    if (typos === null || found.has(term)) continue;
     found.add(term);
     onTypo(term);
-    expansions.push({ postings, typos: distance, exact: false });
+    expansions.push({ postings, typos, exact: false });
   }
   // Levenshtein counts a swap of neighbours as two edits; Algolia counts it as one typo.
   for (let i = 0; i + 1 < word.length; i += 1) {
     const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    const postings = found.has(swapped) ? undefined : store.terms.get(swapped);
+    const typos = typoCount(word, swapped, 1, maxTypos);
+    const postings = typos === null || found.has(swapped) ? undefined : store.terms.get(swapped);
     if (!postings) continue;
     found.add(swapped);
     onTypo(swapped);
-    expansions.push({ postings, typos: 1, exact: false });
+    expansions.push({ postings, typos: typos!, exact: false });
   }
   return expansions;
+}
+
+/**
+ * Algolia counts a typo on the first letter as two ('Tichael' is 2 typos from 'Michael') and allows a third typo
+ * only after one there: so a word allowed one typo never changes its first letter ('steam' does not find the
+ * 'team' of every description), and a longer word may, at one typo more. Null when the term is out of reach.
+ */
+export function typoCount(word: string, term: string, distance: number, maxTypos: number): number | null {
+  if (term[0] === word[0]) return distance;
+  return maxTypos >= 2 ? distance + 1 : null;
 }
 
 /**

@@ -160,7 +160,8 @@ function digitOf(store: IndexStore, stage: Stage, matches: QueryMatches, wordCou
   }
   switch (stage.criterion) {
     case 'typo':
-      return { radix: 2 * wordCount + 1, source: matches.typos, flip: 0 };
+      // Up to three typos a word: two, or three when one is on the first letter.
+      return { radix: 3 * wordCount + 1, source: matches.typos, flip: 0 };
     case 'attribute':
       return { radix: Math.max(levelCount, 1) + 1, source: matches.level, flip: 0 };
     case 'exact':

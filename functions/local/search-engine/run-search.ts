@@ -6,12 +6,12 @@ import { printFilters } from '../../../shared/search/filters/print-filters';
 import { defaultRanking, type IndexSettings } from '../../../shared/search/index-settings';
 import { buildHit } from './build-hit';
 import { facetAttributes, facetCounts } from './facet-counts';
-import { filterBitset } from './filter-bitset';
 import type { HighlightQuery } from './highlight';
 import type { IndexStore } from './index-store';
 import { matchQuery, Scratch } from './match-query';
 import { rankingStages, rankMatches, staticOrder } from './rank-hits';
 import { searchableLevels } from './searchable-levels';
+import { filterSet, liveSet, type SlotSet } from './slot-set';
 import type { SearchParams } from './search-params';
 import { foldedWords } from './text-folding';
 
@@ -22,6 +22,10 @@ const scratch = new Scratch();
 export interface MatchedSet {
   /** Every matching slot, in no particular order (facets and nbHits); a scratch view, valid until the next search. */
   slots: Int32Array;
+  /** The records the filter lets through, which every match is one of. */
+  within: SlotSet;
+  /** The records of `within` that did not match; a scratch view, valid until the next search. */
+  unmatched(): Int32Array;
   /** The best matching slots in ranking order, as many as asked for. */
   ranked: number[];
   words: string[];
@@ -35,22 +39,20 @@ export interface MatchedSet {
 export function matchRecords(store: IndexStore, settings: IndexSettings, params: SearchParams, limit: number): MatchedSet {
   const words = foldedWords(String(params.query ?? ''));
   const typoTolerance = params.typoTolerance !== false && params.typoTolerance !== 'false';
-  const stages = rankingStages(settings.ranking ?? defaultRanking, settings.customRanking ?? []);
-  const filter = combinedFilter(params);
-  const bits = filter === matchAll ? null : filterBitset(store, printFilters(filter), filter);
+  const { stages, levelCount } = compiled(settings);
+  const within = searchedSet(store, params);
   if (words.length === 0) {
     const { order } = staticOrder(store, stages);
-    const slots = bits ? keepPassing(order, bits, scratch.take(order.length)) : order;
-    return { slots, ranked: Array.from(slots.subarray(0, limit)), words, typos: null, level: null, exactWords: null, typoTerms: new Map() };
+    const slots = within.bits ? keepPassing(order, within.bits, scratch.take(order.length)) : order;
+    const unmatched = () => new Int32Array(0);
+    return { slots, within, unmatched, ranked: Array.from(slots.subarray(0, limit)), words, typos: null, level: null, exactWords: null, typoTerms: new Map() };
   }
-  const matches = matchQuery(store, words, scratch, typoTolerance);
-  if (bits) matches.slots = keepPassing(matches.slots, bits, matches.slots);
-  const levelCount = searchableLevels(settings.searchableAttributes).length;
+  const matches = matchQuery(store, words, scratch, typoTolerance, within);
   const ranked = rankMatches(store, stages, matches, words.length, levelCount, limit);
-  return { slots: matches.slots, ranked, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, typoTerms: matches.typoTerms };
+  return { slots: matches.slots, within, unmatched: matches.unmatched, ranked, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, typoTerms: matches.typoTerms };
 }
 
-/** The slots of `from` the filter passes, written to `into` (which may be `from` itself: it only ever lags behind). */
+/** The slots of `from` the filter passes, in order. */
 function keepPassing(from: Int32Array, bits: Uint8Array, into: Int32Array): Int32Array {
   let kept = 0;
   for (let i = 0; i < from.length; i += 1) {
@@ -58,6 +60,47 @@ function keepPassing(from: Int32Array, bits: Uint8Array, into: Int32Array): Int3
     if (bits[slot] === 1) into[kept++] = slot;
   }
   return into.subarray(0, kept);
+}
+
+/**
+ * The records every filter lets through. Shoppers send few distinct filters (the in-stock one, a chip or two), so
+ * the set is kept per filter text as sent, and a filter is parsed only the first time (or every time it is invalid).
+ */
+function searchedSet(store: IndexStore, params: SearchParams): SlotSet {
+  const sent = JSON.stringify([params.filters ?? null, params.facetFilters ?? null, params.numericFilters ?? null]);
+  return store.cached(
+    `filters-sent:${sent}`,
+    () => {
+      const filter = combinedFilter(params);
+      return filter === matchAll ? liveSet(store) : filterSet(store, printFilters(filter), filter);
+    },
+    true,
+  );
+}
+
+/** What a search needs from the settings, worked out once per settings object (setSettings makes a new one). */
+interface CompiledSettings {
+  stages: ReturnType<typeof rankingStages>;
+  levelCount: number;
+  searchable: string[];
+  facets: string[];
+}
+
+const compiledSettings = new WeakMap<IndexSettings, CompiledSettings>();
+
+function compiled(settings: IndexSettings): CompiledSettings {
+  let entry = compiledSettings.get(settings);
+  if (!entry) {
+    const levels = searchableLevels(settings.searchableAttributes);
+    entry = {
+      stages: rankingStages(settings.ranking ?? defaultRanking, settings.customRanking ?? []),
+      levelCount: levels.length,
+      searchable: levels.flat(),
+      facets: facetAttributes(settings.attributesForFaceting).all,
+    };
+    compiledSettings.set(settings, entry);
+  }
+  return entry;
 }
 
 /** `filters`, `facetFilters` and `numericFilters` together, all of which must hold. */
@@ -81,10 +124,10 @@ export function runSearch(store: IndexStore, settings: IndexSettings, params: Se
   const pageSlots = ranked.slice(Math.min(page * hitsPerPage, reachable), Math.min((page + 1) * hitsPerPage, reachable));
 
   const query = highlightQuery(params, settings, matched);
-  const declaredFacets = facetAttributes(settings.attributesForFaceting).all;
+  const declaredFacets = compiled(settings).facets;
   const requested = params.facets ?? [];
   const facetNames = requested.includes('*') ? declaredFacets : requested.filter((name) => declaredFacets.includes(name));
-  const { facets, stats } = facetCounts(store, facetNames, slots, params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100);
+  const { facets, stats } = facetCounts(store, facetNames, matched, params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100);
 
   const hitOptions = {
     retrieve: params.attributesToRetrieve ?? ['*'],
@@ -130,7 +173,7 @@ function highlightQuery(params: SearchParams, settings: IndexSettings, matched: 
 }
 
 function resolveHighlight(attributes: string[] | undefined, settings: IndexSettings): string[] {
-  const searchable = searchableLevels(settings.searchableAttributes).flat();
+  const { searchable } = compiled(settings);
   if (attributes === undefined || attributes.includes('*')) return searchable;
   return attributes;
 }

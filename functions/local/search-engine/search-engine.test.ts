@@ -25,6 +25,11 @@ describe('typo tolerance and prefixes', () => {
     ['pkemom scarlet', [], 'not 2 typos under 8 characters'],
     ['cybarpank 2077', ['cyberpunk'], '2 typos from 8 characters'],
     ['cybarpanc 2077', [], 'not 3 typos'],
+    ['tteam wallet', [], 'a typo on the first letter counts as two, more than 5 characters allow'],
+    ['team wallet', [], 'a missing first letter is a typo on the first letter'],
+    ['zyberpunk 2077', ['cyberpunk'], 'a typo on the first letter from 8 characters'],
+    ['zybarpunk 2077', ['cyberpunk'], 'a third typo only after one on the first letter'],
+    ['zybarpank 2077', [], 'not 3 typos beyond the first letter'],
     ['fortn', ['fortnite'], 'the last word is a prefix'],
     ['fortn bucks', [], 'only the last word is a prefix'],
     ['call of du', ['cod'], 'a prefix after full words'],
@@ -65,6 +70,11 @@ describe('ranking', () => {
 
   it('keeps the replica sort ahead of relevance', () => {
     expect(ids({ query: 'steam' }, 'products_en_price_desc')).toEqual(['stream-kit', 'steam-card']);
+  });
+
+  it('counts a typo on the first letter as two', () => {
+    const [hit] = engine.search('products_en', { query: 'zyberpunk', getRankingInfo: true }).hits;
+    expect(hit?._rankingInfo).toMatchObject({ nbTypos: 2 });
   });
 
   it('reports the ranking details when asked', () => {
@@ -109,6 +119,22 @@ describe('facets', () => {
     expect(Object.keys(result.facets ?? {})).toEqual(['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'in_stock', 'is_preorder', 'price.USD']);
     expect(result.facets?.['categories_without_path']).toEqual({ RPG: 3 });
     expect(result.facets_stats?.['price.USD']).toEqual({ min: 15, max: 60, avg: 115 / 3, sum: 115 });
+  });
+
+  it.each([
+    ['p', 'in_stock:true', 'the totals less the records left out: 6 of the 8 records in stock match'],
+    ['p', 'price.USD >= 20', 'the totals less the records left out: 5 of 7'],
+    ['s', 'in_stock:true', 'the matches themselves'],
+    ['', 'in_stock:true', 'the totals: an empty query leaves nothing out'],
+  ])('counts %j within %j right from %s', (query, filters) => {
+    const facets = ['platform.code', 'categories_without_path', 'price.USD'];
+    const result = engine.search('products_en', { query, facets, filters, hitsPerPage: 50 });
+    const hits = result.hits as unknown as Record<string, unknown>[];
+    const counted = (values: (hit: Record<string, unknown>) => unknown[]) =>
+      hits.flatMap(values).reduce<Record<string, number>>((counts, value) => ({ ...counts, [String(value)]: (counts[String(value)] ?? 0) + 1 }), {});
+    expect(result.facets?.['platform.code']).toEqual(counted((hit) => [(hit.platform as { code: string }).code]));
+    expect(result.facets?.['categories_without_path']).toEqual(counted((hit) => hit.categories_without_path as string[]));
+    expect(result.facets?.['price.USD']).toEqual(counted((hit) => [(hit.price as { USD: number }).USD]));
   });
 
   it('ignores a facet that is not declared for faceting', () => {

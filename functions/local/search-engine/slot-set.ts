@@ -4,11 +4,45 @@ import { attributeIndex, type AttributeIndex } from './attribute-index';
 import type { IndexStore } from './index-store';
 
 /**
- * Evaluates a filter to one byte per slot (1 passes). Built from the attribute indexes, so its cost follows the
- * matching values rather than the records, and cached per filter text while the records do not change.
+ * The records a search may return: live ones passing the filter, as one byte per slot (1 passes) for lookups and
+ * as an ascending slot list for walking. With no filter `bits` is null and every live record is in.
  */
-export function filterBitset(store: IndexStore, cacheKey: string, node: FilterNode): Uint8Array {
-  return store.cached(`filter:${cacheKey}`, () => evaluate(store, node, store.records.length), true);
+export interface SlotSet {
+  /** Identifies the set while the records do not change, for caches derived from it. */
+  key: string;
+  bits: Uint8Array | null;
+  slots: Int32Array;
+}
+
+/**
+ * Evaluates a filter to a slot set. Built from the attribute indexes, so its cost follows the matching values
+ * rather than the records, and cached per filter text while the records do not change.
+ */
+export function filterSet(store: IndexStore, cacheKey: string, node: FilterNode): SlotSet {
+  return store.cached(
+    `filter:${cacheKey}`,
+    () => {
+      const bits = evaluate(store, node, store.records.length);
+      // NOT sets the bytes of freed slots too: the list keeps live records only.
+      const slots: number[] = [];
+      for (let slot = 0; slot < bits.length; slot += 1) {
+        if (bits[slot] === 0) continue;
+        if (store.records[slot] === undefined) bits[slot] = 0;
+        else slots.push(slot);
+      }
+      return { key: `filter:${cacheKey}`, bits, slots: Int32Array.from(slots) };
+    },
+    true,
+  );
+}
+
+/** Every live record, when a search has no filter. */
+export function liveSet(store: IndexStore): SlotSet {
+  return store.cached('live', () => {
+    const slots: number[] = [];
+    store.records.forEach((record, slot) => record !== undefined && slots.push(slot));
+    return { key: 'live', bits: null, slots: Int32Array.from(slots) };
+  });
 }
 
 function evaluate(store: IndexStore, node: FilterNode, size: number): Uint8Array {
