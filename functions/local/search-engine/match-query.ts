@@ -46,8 +46,9 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
   // The candidates live in `slotList[0 … count)`: the first word fills it, each later word compacts it in place.
   // `matched[slot]` counts the words a candidate has matched so far.
   let count = 0;
-  // A filter passing fewer records than the rarest word's lists hold seeds the candidates, so every word narrows.
-  const seeded = bits !== null && within.slots.length < weight(expansions[order[0]!]!);
+  // A filter passing far fewer records than the rarest word's lists hold seeds the candidates, so every word only
+  // narrows them; otherwise the first word fills them and the filter just turns records away.
+  const seeded = bits !== null && within.slots.length * 4 < weight(expansions[order[0]!]!);
   if (seeded) {
     for (const slot of within.slots) {
       mark[slot] = query;

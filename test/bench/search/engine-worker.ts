@@ -80,7 +80,9 @@ export async function measureEngine(engine: EngineName, passes = 30, budgetMs = 
       await built.search(q);
       const ms = performance.now() - t;
       all.push(ms);
-      kinds.set(q.kind, [...(kinds.get(q.kind) ?? []), ms]);
+      const samples = kinds.get(q.kind);
+      if (samples) samples.push(ms);
+      else kinds.set(q.kind, [ms]);
     }
   }
   const stats = (samples: number[]) => {
