@@ -135,8 +135,6 @@ export function runSearch(store: IndexStore, settings: IndexSettings, params: Se
     snippet: (params.attributesToSnippet ?? settings.attributesToSnippet ?? []).map(parseSnippet),
     query,
     ellipsis: params.snippetEllipsisText ?? '…',
-    memo: new Map(),
-    snippetMemo: new Map(),
   };
   const hits = pageSlots.map((slot, i) => {
     const hit = buildHit(store.records[slot]!, hitOptions);
