@@ -15,8 +15,9 @@ export interface AttributeIndex {
   /** Numeric values sorted ascending with their slots, for comparisons and ranges. */
   numbers: Float64Array;
   numberSlots: Int32Array;
-  /** Each value id's place in the values sorted by name, so facet values order by count then name without string compares. */
+  /** Each value id's place in the values sorted by name, and the ids in that order: facet values order by count then name without string compares. */
   nameRank: Int32Array;
+  byName: Int32Array;
   /** The value as a number per value id (NaN when it is not numeric), for facet statistics. */
   numericValue: Float64Array;
   /** Zeroed counters (value id + 1; 0 for none), lent to one facet count at a time (the engine is single-threaded). */
@@ -67,11 +68,9 @@ function buildAttributeIndex(store: IndexStore, attribute: string): AttributeInd
     else if (width === 1) single[slot] = ids[starts[slot]!]!;
   }
   pairs.sort((a, b) => a[0] - b[0]);
+  const byName = Int32Array.from(values.map((_, id) => id).sort((a, b) => (values[a]! < values[b]! ? -1 : 1)));
   const nameRank = new Int32Array(values.length);
-  values
-    .map((_, id) => id)
-    .sort((a, b) => (values[a]! < values[b]! ? -1 : 1))
-    .forEach((id, rank) => (nameRank[id] = rank));
+  byName.forEach((id, rank) => (nameRank[id] = rank));
   return {
     values,
     starts,
@@ -81,6 +80,7 @@ function buildAttributeIndex(store: IndexStore, attribute: string): AttributeInd
     numbers: Float64Array.from(pairs, (pair) => pair[0]),
     numberSlots: Int32Array.from(pairs, (pair) => pair[1]),
     nameRank,
+    byName,
     numericValue: Float64Array.from(numericValue),
     counters: new Int32Array(values.length + 1),
   };

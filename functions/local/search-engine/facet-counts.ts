@@ -45,7 +45,7 @@ export function countValues(store: IndexStore, attribute: string, matched: Int32
     counts.push(count);
   }
   counters.fill(0);
-  return { present, counts, values: index.values, numeric: index.numericValue, nameRank: index.nameRank };
+  return { present, counts, values: index.values, numeric: index.numericValue, nameRank: index.nameRank, byName: index.byName };
 }
 
 /** Whether to count the records left out rather than the matches: fewer of them, by a margin worth the extra pass. */
@@ -87,7 +87,7 @@ export function facetCounts(store: IndexStore, attributes: string[], matches: Fa
   const { slots: matched, within } = matches;
   const leftOut = attributes.length > 0 && countsLeftOut(matched, within) ? matches.unmatched() : null;
   for (const attribute of attributes) {
-    const { counts, present, values, numeric, nameRank } = countValues(store, attribute, matched, within, leftOut);
+    const { counts, present, values, numeric, nameRank, byName } = countValues(store, attribute, matched, within, leftOut);
     let allNumeric = true;
     let min = Infinity;
     let max = -Infinity;
@@ -104,10 +104,17 @@ export function facetCounts(store: IndexStore, attributes: string[], matches: Fa
         total += count;
       }
     }
-    const order = present.map((_, i) => i);
-    order.sort((a, b) => counts[b]! - counts[a]! || nameRank[present[a]!]! - nameRank[present[b]!]!);
+    // Count then name as one number per value, sorted natively: (most - count) · values + name rank.
+    const most = Math.max(matched.length, within.slots.length) + 1;
+    const width = values.length;
+    const keys = new Float64Array(present.length);
+    for (let i = 0; i < present.length; i += 1) keys[i] = (most - counts[i]!) * width + nameRank[present[i]!]!;
+    keys.sort();
     const facet: Record<string, number> = {};
-    for (let i = 0; i < order.length && i < limit; i += 1) facet[values[present[order[i]!]!]!] = counts[order[i]!]!;
+    for (let i = 0; i < keys.length && i < limit; i += 1) {
+      const key = keys[i]!;
+      facet[values[byName[key % width]!]!] = most - Math.floor(key / width);
+    }
     facets[attribute] = facet;
     if (allNumeric && total > 0) stats[attribute] = { min, max, avg: sum / total, sum };
   }
