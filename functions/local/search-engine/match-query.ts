@@ -12,10 +12,12 @@ interface Expansion {
 export interface QueryMatches {
   /** A view on a scratch buffer: valid until the next query. */
   slots: Int32Array;
-  typos: Uint8Array;
+  /** Typos per slot, or the count every match shares (each word's expansions agree: 'o', 'roblox'), which spares writing it per slot. */
+  typos: Uint8Array | number;
   /** Best (lowest) searchable level any query word matched in. */
   level: Uint8Array;
-  exactWords: Uint8Array;
+  /** Exact words per slot, or the count every match shares. */
+  exactWords: Uint8Array | number;
   /** Vocabulary terms matched with typos, by query word index, so highlighting marks exactly what matched. */
   typoTerms: Map<string, number>;
   /** The slots of the searched set that did not match, in a scratch buffer valid until the next query. */
@@ -46,6 +48,10 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
   // The candidates live in `slotList[0 … count)`: the first word fills it, each later word compacts it in place.
   // `matched[slot]` counts the words a candidate has matched so far.
   let count = 0;
+  // When each word's expansions agree on typos and exactness, so do all matches: only the level varies per slot.
+  const sameTypos = sharedCount(expansions, (expansion) => expansion.typos);
+  const sameExact = sharedCount(expansions, (expansion) => (expansion.exact ? 1 : 0));
+  const perSlot = sameTypos === null || sameExact === null;
   // A filter passing far fewer records than the rarest word's lists hold seeds the candidates, so every word only
   // narrows them; otherwise the first word fills them and the filter just turns records away.
   const seeded = bits !== null && within.slots.length * 4 < weight(expansions[order[0]!]!);
@@ -67,7 +73,9 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
       const expansionTypos = expansion.typos;
       const expansionExact = expansion.exact ? 1 : 0;
       if (first) {
-        count = fillFirst(scratch, records, bits, query, expansion.postings, expansionTypos, expansionExact, count);
+        count = perSlot
+          ? fillFirst(scratch, records, bits, query, expansion.postings, expansionTypos, expansionExact, count)
+          : fillFirstLevels(scratch, records, bits, query, expansion.postings, count);
         continue;
       }
       // Few candidates against a long list: look each candidate up instead of walking the list. A common term
@@ -101,8 +109,9 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
       const slot = slotList[i]!;
       if (matched[slot] !== step + 1) continue;
       slotList[kept++] = slot;
-      typos[slot] = typos[slot]! + wordTypos[slot]!;
       if (wordLevel[slot]! < level[slot]!) level[slot] = wordLevel[slot]!;
+      if (!perSlot) continue;
+      typos[slot] = typos[slot]! + wordTypos[slot]!;
       exactWords[slot] = exactWords[slot]! + wordExact[slot]!;
     }
     count = kept;
@@ -110,15 +119,48 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
   const slots = slotList.subarray(0, count);
   // A match carries this query's mark and has matched every word; anything else in `within` did not match.
   const unmatched = () => {
+    if (count === within.slots.length) return within.slots.subarray(0, 0);
     const out = scratch.take(within.slots.length);
+    const wordCount = words.length;
     let left = 0;
     for (let i = 0; i < within.slots.length; i += 1) {
       const slot = within.slots[i]!;
-      if (mark[slot] !== query || matched[slot] !== words.length) out[left++] = slot;
+      if (mark[slot] !== query || matched[slot] !== wordCount) out[left++] = slot;
     }
     return out.subarray(0, left);
   };
-  return { slots, typos, level, exactWords, typoTerms, unmatched };
+  return { slots, typos: perSlot ? typos : sameTypos, level, exactWords: perSlot ? exactWords : sameExact, typoTerms, unmatched };
+}
+
+/** The sum over words of what every expansion of the word has in common, or null when some word's expansions differ. */
+function sharedCount(expansions: Expansion[][], of: (expansion: Expansion) => number): number | null {
+  let sum = 0;
+  for (const word of expansions) {
+    if (word.length === 0) continue;
+    const value = of(word[0]!);
+    if (word.some((expansion) => of(expansion) !== value)) return null;
+    sum += value;
+  }
+  return sum;
+}
+
+/** `fillFirst` when typos and exactness are the same for every match: only the mark, the level and the list are written. */
+function fillFirstLevels(scratch: Scratch, records: IndexStore['records'], bits: Uint8Array | null, query: number, { docs, masks }: Postings, count: number): number {
+  const { mark, matched, level, slotList } = scratch;
+  for (let k = 0; k < docs.length; k += 1) {
+    const slot = docs[k]!;
+    const levelHere = lowestLevel(masks[k]!);
+    if (mark[slot] === query) {
+      if (levelHere < level[slot]!) level[slot] = levelHere;
+      continue;
+    }
+    if (bits === null ? records[slot] === undefined : bits[slot] === 0) continue;
+    mark[slot] = query;
+    matched[slot] = 1;
+    level[slot] = levelHere;
+    slotList[count++] = slot;
+  }
+  return count;
 }
 
 /** A candidate found by the word of `step`: its first expansion for this word sets the word's match, later ones improve it. */

@@ -66,7 +66,10 @@ export function staticOrder(store: IndexStore, stages: Stage[]): StaticOrder {
 export function rankMatches(store: IndexStore, stages: Stage[], matches: QueryMatches, wordCount: number, levelCount: number, limit: number): number[] {
   const { order, place } = staticOrder(store, stages);
   const lastTextual = stages.findLastIndex((stage) => stage.kind === 'textual');
-  const digits = stages.slice(0, lastTextual + 1).map((stage) => digitOf(store, stage, matches, wordCount, levelCount));
+  const digits = stages
+    .slice(0, lastTextual + 1)
+    .map((stage) => digitOf(store, stage, matches, wordCount, levelCount))
+    .filter((digit) => digit !== constantDigit);
   const size = store.records.length;
   const span = digits.reduce((product, digit) => product * digit.radix, size);
   const { slots } = matches;
@@ -84,6 +87,13 @@ export function rankMatches(store: IndexStore, stages: Stage[], matches: QueryMa
       const db = fb === 0 ? sb[slot]! : fb - sb[slot]!;
       const dc = fc === 0 ? sc[slot]! : fc - sc[slot]!;
       heap.offer(((da * rb + db) * rc + dc) * size + place[slot]!);
+    }
+  } else if (digits.length === 1) {
+    // Typos and exactness shared by every match ('o'): the level, then the static place, decide.
+    const [{ source, flip }] = digits as [Digit];
+    for (let i = 0; i < slots.length; i += 1) {
+      const slot = slots[i]!;
+      heap.offer((flip === 0 ? source[slot]! : flip - source[slot]!) * size + place[slot]!);
     }
   } else {
     for (let i = 0; i < slots.length; i += 1) {
@@ -161,13 +171,20 @@ function digitOf(store: IndexStore, stage: Stage, matches: QueryMatches, wordCou
   switch (stage.criterion) {
     case 'typo':
       // Up to three typos a word: two, or three when one is on the first letter.
-      return { radix: 3 * wordCount + 1, source: matches.typos, flip: 0 };
+      return perSlotDigit(3 * wordCount + 1, matches.typos, 0);
     case 'attribute':
       return { radix: Math.max(levelCount, 1) + 1, source: matches.level, flip: 0 };
     case 'exact':
-      return { radix: wordCount + 1, source: matches.exactWords, flip: wordCount };
+      return perSlotDigit(wordCount + 1, matches.exactWords, wordCount);
   }
 }
+
+/** A digit read per slot, or none (radix 1) when every match shares the value. */
+function perSlotDigit(radix: number, values: Uint8Array | number, flip: number): Digit {
+  return typeof values === 'number' ? constantDigit : { radix, source: values, flip };
+}
+
+const constantDigit: Digit = { radix: 1, source: new Uint8Array(0), flip: 0 };
 
 /** Equal sort values share an ordinal, so the stages after them still decide between those records. */
 function denseOrdinals(store: IndexStore, criteria: SortCriterion[]): { ordinals: Int32Array; count: number } {

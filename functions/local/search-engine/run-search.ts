@@ -29,9 +29,10 @@ export interface MatchedSet {
   /** The best matching slots in ranking order, as many as asked for. */
   ranked: number[];
   words: string[];
-  typos: Uint8Array | null;
+  /** Per slot, or shared by every match; null without query words. */
+  typos: Uint8Array | number | null;
   level: Uint8Array | null;
-  exactWords: Uint8Array | null;
+  exactWords: Uint8Array | number | null;
   typoTerms: Map<string, number>;
 }
 
@@ -182,7 +183,8 @@ function parseSnippet(entry: string): { attribute: string; words: number } {
 }
 
 function rankingInfo(slot: number, matched: MatchedSet, userScore: number) {
-  const typos = matched.typos?.[slot] ?? 0;
+  const perSlot = (values: Uint8Array | number | null) => (values === null ? 0 : typeof values === 'number' ? values : values[slot]!);
+  const typos = perSlot(matched.typos);
   const level = matched.level?.[slot] ?? 0;
   return {
     nbTypos: typos,
@@ -191,7 +193,7 @@ function rankingInfo(slot: number, matched: MatchedSet, userScore: number) {
     userScore,
     geoDistance: 0,
     geoPrecision: 1,
-    nbExactWords: matched.exactWords?.[slot] ?? 0,
+    nbExactWords: perSlot(matched.exactWords),
     words: matched.words.length,
     filters: 0,
   };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { primaryIndexSettings } from '../../../shared/search/index-settings';
+import { SearchEngine } from './search-engine';
 import { fixtureEngine } from './search-engine-fixtures';
 import { SearchEngineError } from './search-engine-error';
 
@@ -135,6 +137,24 @@ describe('facets', () => {
     expect(result.facets?.['platform.code']).toEqual(counted((hit) => [(hit.platform as { code: string }).code]));
     expect(result.facets?.['categories_without_path']).toEqual(counted((hit) => hit.categories_without_path as string[]));
     expect(result.facets?.['price.USD']).toEqual(counted((hit) => [(hit.price as { USD: number }).USD]));
+  });
+
+  it('counts only the matches when a narrow filter is where the candidates start', () => {
+    // 20 editions, 4 of them on Steam and 3 of those in stock, plus one Steam record that is no edition: the filter
+    // passes far fewer records than 'edition' is in, so its 4 records are the candidates, and 3 of them match.
+    const wide = new SearchEngine();
+    wide.setSettings('products_en', primaryIndexSettings('en'));
+    const records = Array.from({ length: 24 }, (_, i) => ({
+      objectID: `r${i}`,
+      name: i < 20 ? `Saga ${i} Deluxe Edition` : `Saga ${i}`,
+      platform: i < 4 || i === 20 ? { name: 'Steam', code: 'steam' } : { name: 'Xbox', code: 'xbox' },
+      region: { name: 'Europe', code: i % 2 === 0 ? 'EU' : 'US' },
+      in_stock: i !== 3,
+    }));
+    wide.batch('products_en', records.map((body) => ({ action: 'addObject' as const, body })));
+    const result = wide.search('products_en', { query: 'edition', filters: 'platform.code:steam AND in_stock:true', facets: ['region.code'] });
+    expect(result.nbHits).toBe(3);
+    expect(result.facets).toEqual({ 'region.code': { EU: 2, US: 1 } });
   });
 
   it('ignores a facet that is not declared for faceting', () => {
