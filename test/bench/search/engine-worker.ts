@@ -1,6 +1,6 @@
 // One engine's measurement in a process of its own (started with --expose-gc), so heap figures don't mix.
 import { generateRecords, type IndexRecord } from './generate-records';
-import { percentile, queryMix, type BenchQuery, type QueryKind } from './query-mix';
+import { percentile, queryMix, warmUpPasses, type BenchQuery, type QueryKind } from './query-mix';
 
 export type EngineName = 'local' | 'orama';
 
@@ -103,9 +103,6 @@ export async function measureEngine(engine: EngineName, passes = 30, budgetMs = 
     hits,
   };
 }
-
-/** Passes over the mix before timing: enough for V8 to optimise the hot paths of every kind of query. */
-export const warmUpPasses = 5;
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 
