@@ -73,9 +73,7 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
       const expansionTypos = expansion.typos;
       const expansionExact = expansion.exact ? 1 : 0;
       if (first) {
-        count = perSlot
-          ? fillFirst(scratch, records, bits, query, expansion.postings, expansionTypos, expansionExact, count)
-          : fillFirstLevels(scratch, records, bits, query, expansion.postings, count);
+        count = fillFirst(scratch, records, bits, query, expansion, perSlot, count);
         continue;
       }
       // Few candidates against a long list: look each candidate up instead of walking the list. A common term
@@ -144,25 +142,6 @@ function sharedCount(expansions: Expansion[][], of: (expansion: Expansion) => nu
   return sum;
 }
 
-/** `fillFirst` when typos and exactness are the same for every match: only the mark, the level and the list are written. */
-function fillFirstLevels(scratch: Scratch, records: IndexStore['records'], bits: Uint8Array | null, query: number, { docs, masks }: Postings, count: number): number {
-  const { mark, matched, level, slotList } = scratch;
-  for (let k = 0; k < docs.length; k += 1) {
-    const slot = docs[k]!;
-    const levelHere = lowestLevel(masks[k]!);
-    if (mark[slot] === query) {
-      if (levelHere < level[slot]!) level[slot] = levelHere;
-      continue;
-    }
-    if (bits === null ? records[slot] === undefined : bits[slot] === 0) continue;
-    mark[slot] = query;
-    matched[slot] = 1;
-    level[slot] = levelHere;
-    slotList[count++] = slot;
-  }
-  return count;
-}
-
 /** A candidate found by the word of `step`: its first expansion for this word sets the word's match, later ones improve it. */
 function keepBest(scratch: Scratch, slot: number, step: number, levelHere: number, expansionTypos: number, expansionExact: number): void {
   const { matched, wordTypos, wordLevel, wordExact } = scratch;
@@ -196,35 +175,32 @@ function levelsBySlot(postings: Postings, size: number): Uint8Array {
 
 /**
  * The first word's expansion, written straight to the per-query totals: a record seen for the first time becomes
- * a candidate (if `bits` lets it), one seen in an earlier expansion of the word keeps its best match.
+ * a candidate (if `bits` lets it), one seen in an earlier expansion of the word keeps its best match. Typos and
+ * exactness are written only when matches differ in them (`perSlot`).
  */
-function fillFirst(
-  scratch: Scratch,
-  records: IndexStore['records'],
-  bits: Uint8Array | null,
-  query: number,
-  { docs, masks }: Postings,
-  expansionTypos: number,
-  expansionExact: number,
-  count: number,
-): number {
+function fillFirst(scratch: Scratch, records: IndexStore['records'], bits: Uint8Array | null, query: number, expansion: Expansion, perSlot: boolean, count: number): number {
   const { mark, matched, typos, level, exactWords, slotList } = scratch;
+  const { docs, masks } = expansion.postings;
+  const expansionTypos = expansion.typos;
+  const expansionExact = expansion.exact ? 1 : 0;
   for (let k = 0; k < docs.length; k += 1) {
     const slot = docs[k]!;
     const levelHere = lowestLevel(masks[k]!);
     if (mark[slot] === query) {
-      if (expansionTypos < typos[slot]!) typos[slot] = expansionTypos;
       if (levelHere < level[slot]!) level[slot] = levelHere;
+      if (!perSlot) continue;
+      if (expansionTypos < typos[slot]!) typos[slot] = expansionTypos;
       if (expansionExact === 1) exactWords[slot] = 1;
       continue;
     }
     if (bits === null ? records[slot] === undefined : bits[slot] === 0) continue;
     mark[slot] = query;
     matched[slot] = 1;
-    typos[slot] = expansionTypos;
     level[slot] = levelHere;
-    exactWords[slot] = expansionExact;
     slotList[count++] = slot;
+    if (!perSlot) continue;
+    typos[slot] = expansionTypos;
+    exactWords[slot] = expansionExact;
   }
   return count;
 }
