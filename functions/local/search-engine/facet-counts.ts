@@ -24,9 +24,10 @@ export function facetAttributes(attributesForFaceting: string[] | undefined): { 
 }
 
 /**
- * Counts of a facet's values over the matching records: the value ids that occur, with their counts. When the
- * matches are most of the records the filter lets through (a one-letter prefix, 'steam'), the records left out are
- * counted instead and taken from the totals over the filter, which are kept while the records do not change.
+ * Counts of a facet's values over the matching records: the value ids that occur, with their counts, in buffers
+ * valid until the next count. When the matches are most of the records the filter lets through (a one-letter
+ * prefix, 'o'), the records left out are counted instead and taken from the totals over the filter, which are
+ * kept while the records do not change.
  */
 export function countValues(store: IndexStore, attribute: string, matched: Int32Array, within: SlotSet, leftOut: Int32Array | null = null) {
   const index = attributeIndex(store, attribute);
@@ -36,17 +37,28 @@ export function countValues(store: IndexStore, attribute: string, matched: Int32
     counters.set(store.cached(`totals:${within.key}:${attribute}`, () => totals(index, within.slots), true));
     tally(index, leftOut, -1);
   }
-  const present: number[] = [];
-  const counts: number[] = [];
-  for (let id = 0; id + 1 < counters.length; id += 1) {
+  const size = counters.length - 1;
+  if (presentBuffer.length < size) {
+    presentBuffer = new Int32Array(size * 2);
+    countBuffer = new Int32Array(size * 2);
+  }
+  let found = 0;
+  for (let id = 0; id < size; id += 1) {
     const count = counters[id + 1]!;
     if (count === 0) continue;
-    present.push(id);
-    counts.push(count);
+    presentBuffer[found] = id;
+    countBuffer[found++] = count;
   }
   counters.fill(0);
+  const present = presentBuffer.subarray(0, found);
+  const counts = countBuffer.subarray(0, found);
   return { present, counts, values: index.values, numeric: index.numericValue, nameRank: index.nameRank, byName: index.byName };
 }
+
+/** The value ids found and their counts, lent to one count at a time (the engine is single-threaded) instead of new arrays per facet per search. */
+let presentBuffer = new Int32Array(256);
+let countBuffer = new Int32Array(256);
+let keyBuffer = new Float64Array(256);
 
 /** Whether to count the records left out rather than the matches: fewer of them, by a margin worth the extra pass. */
 export function countsLeftOut(matched: Int32Array, within: SlotSet): boolean {
@@ -107,7 +119,8 @@ export function facetCounts(store: IndexStore, attributes: string[], matches: Fa
     // Count then name as one number per value, sorted natively: (most - count) · values + name rank.
     const most = Math.max(matched.length, within.slots.length) + 1;
     const width = values.length;
-    const keys = new Float64Array(present.length);
+    if (keyBuffer.length < present.length) keyBuffer = new Float64Array(present.length * 2);
+    const keys = keyBuffer.subarray(0, present.length);
     for (let i = 0; i < present.length; i += 1) keys[i] = (most - counts[i]!) * width + nameRank[present[i]!]!;
     keys.sort();
     const facet: Record<string, number> = {};
