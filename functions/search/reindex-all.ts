@@ -7,7 +7,7 @@ import { syncProductIndex } from './sync-product-index';
 export interface ReindexSummary {
   /** Records per language index (one per sellable variant). */
   records: number;
-  /** Products whose table records predated translations and were rebuilt from the catalogue first. */
+  /** Products whose table records predated a field of today's records and were rebuilt from the catalogue first. */
   rebuiltProducts: number;
   durationMs: number;
 }
@@ -26,7 +26,7 @@ export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
     for (const { index, settings } of languageIndexSettings(language)) await deps.searchIndex.setSettings(index, settings);
   }
   let items = await allSearchRecords(deps);
-  const legacy = [...new Set(items.filter((i) => !i.hits).map((i) => i.productId))];
+  const legacy = [...new Set(items.filter((i) => !isCurrent(i.hits as StoredHits | undefined)).map((i) => i.productId))];
   if (legacy.length) {
     for (const productId of legacy) await syncProductIndex(deps, productId);
     items = await allSearchRecords(deps);
@@ -34,6 +34,11 @@ export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
   const stored = items.flatMap((i) => (i.hits ? [i.hits as StoredHits] : []));
   await Promise.all(searchLanguages.map((language) => deps.searchIndex.replaceAll(indexName(language), stored.map((hits) => hits[language]))));
   return { records: stored.length, rebuiltProducts: legacy.length, durationMs: Math.round(performance.now() - started) };
+}
+
+/** Whether stored records have every field today's records have: the languages (translations) and the price bucket. */
+function isCurrent(hits: StoredHits | undefined): boolean {
+  return hits !== undefined && searchLanguages.every((language) => typeof hits[language]?.price_range === 'string');
 }
 
 async function allSearchRecords(deps: Deps) {

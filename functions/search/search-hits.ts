@@ -1,5 +1,6 @@
 import { isPurchasable, stockState } from '../../shared/catalog/stock-state';
 import { searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
+import { priceRangeOf } from '../../shared/search/price-ranges';
 import type { SearchHit } from '../../shared/search/search-hit';
 import type { ReferenceLookup } from '../catalog/reference-lookup';
 import type { ProductItem } from '../lib/data/entities/product';
@@ -44,6 +45,7 @@ export function toSearchHits(product: ProductItem, variants: VariantItem[], refe
         region: { name: region.name, code: region.code },
         face_value: v.faceValue ?? null,
         price: { USD: v.priceUsdCents / 100 },
+        price_range: priceRangeOf(v.priceUsdCents / 100),
         in_stock: isPurchasable(state),
         is_preorder: state === 'preorder',
         alternative_phrases: phrases,

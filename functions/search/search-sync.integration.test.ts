@@ -60,6 +60,26 @@ describe('search sync through the queue', () => {
     expect((await search('pt', 'cartao presente')).map((h) => h.name)).toContain('Cartão-presente Steam');
   });
 
+  it('rebuilds stored records that predate the price bucket, so the price facet counts them', async () => {
+    const { product } = await seedProduct(deps, { name: 'Bucketless Saga' });
+    await syncProductIndex(deps, product.productId);
+    const { data: stored } = await deps.store.entities.searchRecord.query.byProduct({ productId: product.productId }).go();
+    for (const item of stored) {
+      const withoutBucket = (hit: SearchHit) => Object.fromEntries(Object.entries(hit).filter(([field]) => field !== 'price_range'));
+      const hits = item.hits as Record<SearchLanguage, SearchHit>;
+      await deps.store.entities.searchRecord
+        .patch({ productId: item.productId, objectID: item.objectID })
+        .set({ hit: withoutBucket(item.hit as SearchHit), hits: Object.fromEntries(Object.entries(hits).map(([language, hit]) => [language, withoutBucket(hit)])) })
+        .go();
+    }
+
+    const summary = await reindexAll(deps);
+
+    expect(summary.rebuiltProducts).toBeGreaterThanOrEqual(1);
+    const [hit] = await search('en', 'bucketless saga');
+    expect(hit?.price_range).toMatch(/^(0-10|10-25|25-50|50-100|100\+)$/);
+  });
+
   it('shows a sold-out variant as purchasable once keys are imported through the admin API', async () => {
     const { product, variants } = await seedProduct(deps, { name: 'Nebula Drifters' }, [{ availableKeys: 0 }]);
     await syncProductIndex(deps, product.productId);

@@ -31,6 +31,7 @@ export const attributesForFaceting = [
   'in_stock',
   'is_preorder',
   'price.USD',
+  'price_range',
 ];
 
 /** Algolia's default ranking criteria; replicas that sort put their sort criterion first. */

@@ -21,6 +21,8 @@ export interface SearchHit {
   face_value: string | null;
   /** Dollars, for numeric filters and the price replicas. */
   price: { USD: number };
+  /** The facets panel's price bucket of `price.USD` (`priceRangeOf`), counted as a facet. */
+  price_range: string;
   /** Purchasable now: in stock, or a pre-order that is open. */
   in_stock: boolean;
   is_preorder: boolean;

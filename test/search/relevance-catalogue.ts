@@ -2,6 +2,7 @@
 // seed's style plus the storefront's trending searches, so the expected top results are known by construction.
 import type { ProductType } from '../../shared/catalog/product';
 import type { SearchLanguage } from '../../shared/search/index-names';
+import { priceRangeOf } from '../../shared/search/price-ranges';
 import type { SearchHit } from '../../shared/search/search-hit';
 
 type Names = Record<SearchLanguage, string>;
@@ -76,6 +77,7 @@ export function relevanceRecords(language: SearchLanguage): SearchHit[] {
         product_type: p.type,
         face_value: faceValue,
         price: { USD: price },
+        price_range: priceRangeOf(price),
         in_stock: inStock,
         is_preorder: false,
         categories: p.categories,

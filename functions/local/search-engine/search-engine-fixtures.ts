@@ -1,10 +1,12 @@
 import { languageIndexSettings } from '../../../shared/search/index-settings';
+import { priceRangeOf } from '../../../shared/search/price-ranges';
 import { SearchEngine } from './search-engine';
 
 /** A small catalogue shaped like the storefront's search records, for the engine's unit tables. */
 export function fixtureRecords(): Record<string, unknown>[] {
   const record = (objectID: string, fields: Record<string, unknown>) => ({
     objectID,
+    price_range: priceRangeOf((fields.price as { USD: number } | undefined)?.USD ?? 10),
     description: '',
     alternative_phrases: [],
     platform: { name: 'PC', code: 'pc' },

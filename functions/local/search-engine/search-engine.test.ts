@@ -118,9 +118,10 @@ describe('facets', () => {
 
   it('counts every declared facet for *, limited by maxValuesPerFacet, with numeric statistics', () => {
     const result = engine.search('products_en', { filters: 'categories_without_path:RPG', facets: ['*'], maxValuesPerFacet: 1 });
-    expect(Object.keys(result.facets ?? {})).toEqual(['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'in_stock', 'is_preorder', 'price.USD']);
+    expect(Object.keys(result.facets ?? {})).toEqual(['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'in_stock', 'is_preorder', 'price.USD', 'price_range']);
     expect(result.facets?.['categories_without_path']).toEqual({ RPG: 3 });
     expect(result.facets_stats?.['price.USD']).toEqual({ min: 15, max: 60, avg: 115 / 3, sum: 115 });
+    expect(result.facets?.['price_range']).toEqual({ '10-25': 1 });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // A deterministic catalogue for the search benchmark: the same seed always gives the same records, so runs compare.
 import type { ProductType } from '../../../shared/catalog/product';
 import type { SearchLanguage } from '../../../shared/search/index-names';
+import { priceRangeOf } from '../../../shared/search/price-ranges';
 import type { SearchHit } from '../../../shared/search/search-hit';
 import * as words from './word-lists';
 
@@ -180,6 +181,7 @@ export function generateRecords(options: GenerateOptions = {}): IndexRecord[] {
         product_type: type,
         face_value: face,
         price: { USD: price },
+        price_range: priceRangeOf(price),
         in_stock: preorder || rng.next() < 0.85,
         is_preorder: preorder,
         categories,

@@ -17,6 +17,7 @@ const schema = {
   in_stock: 'boolean',
   is_preorder: 'boolean',
   price: { USD: 'number' },
+  price_range: 'enum',
   popularity: 'number',
 } as const;
 
@@ -49,7 +50,7 @@ export async function buildOrama(records: readonly IndexRecord[]): Promise<AnyOr
 /**
  * One results-page query: the searchable properties, tolerance 1 (Orama has one edit distance for every term, where
  * Algolia allows 1 typo from 4 characters and 2 from 8), prefix matching (Orama's default), the in-stock filter and
- * the query's own, 24 hits and the six facets. Orama has no built-in highlighting or snippets.
+ * the query's own, 24 hits and the seven facets. Orama has no built-in highlighting or snippets.
  */
 export async function searchOrama(db: AnyOrama, q: BenchQuery) {
   const where = { in_stock: true, ...(q.filters ? whereFor[q.filters] : {}) };

@@ -47,7 +47,7 @@ export const queryMix: readonly BenchQuery[] = [
 /** Passes over the mix before timing: enough for V8 to optimise the hot paths of every kind of query. */
 export const warmUpPasses = 5;
 
-export const resultsPageFacets = ['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type'];
+export const resultsPageFacets = ['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'price_range'];
 
 /** Algolia search parameters of one results-page request. */
 export function resultsPageParams(q: BenchQuery) {

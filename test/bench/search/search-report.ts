@@ -17,7 +17,7 @@ export async function writeSearchReport(path: string, engines: EngineBenchResult
   const section = `${begin}
 ## Search (issue 5) — ${new Date().toISOString().slice(0, 10)}
 
-Machine: ${machine}. Measured by \`npm run bench\` (or \`npm run bench:search\`): the embedded engine (functions/local/search-engine) and Orama ${'3.1'} over the same generated catalogue (test/bench/search/generate-records.ts: 10,000 products, ${local.records} English records), each in its own process; ${queryMix.length} results-page queries (24 hits, six facets, highlighting of name, alternative phrases and platform, \`description:20\` snippets, \`in_stock:true\` plus the query's filters), ${local.samples} timed searches for the local engine and ${orama.samples} for Orama, after ${warmUpPasses} warm-up passes over the mix (Orama's stop after 6 s).
+Machine: ${machine}. Measured by \`npm run bench\` (or \`npm run bench:search\`): the embedded engine (functions/local/search-engine) and Orama ${'3.1'} over the same generated catalogue (test/bench/search/generate-records.ts: 10,000 products, ${local.records} English records), each in its own process; ${queryMix.length} results-page queries (24 hits, seven facets, highlighting of name, alternative phrases and platform, \`description:20\` snippets, \`in_stock:true\` plus the query's filters), ${local.samples} timed searches for the local engine and ${orama.samples} for Orama, after ${warmUpPasses} warm-up passes over the mix (Orama's stop after 6 s).
 
 | target | goal | measured | |
 |---|---|---|---|
@@ -36,7 +36,7 @@ By kind of query (local p50 / p99 · Orama p50 / p99, ms): ${kinds.map((k) => `$
 
 Hits per query (local · Orama): ${queryMix.map((q, i) => `'${q.query}'${q.filters ? ` [${q.filters}]` : ''} ${local.hits[i]} · ${orama.hits[i]}`).join('; ')}.
 
-Orama is asked the closest equivalent: the same searchable properties boosted in order, tolerance 1 for every term (Algolia allows 1 typo from 4 characters and 2 from 8), \`threshold: 0\` so every term must match, the same filters as \`where\` clauses, 24 hits and the six facets; it has no highlighting or snippets, so its times leave that work out. The heap is \`process.memoryUsage().heapUsed\` after a forced GC with the records dropped, so it includes the documents each engine keeps.
+Orama is asked the closest equivalent: the same searchable properties boosted in order, tolerance 1 for every term (Algolia allows 1 typo from 4 characters and 2 from 8), \`threshold: 0\` so every term must match, the same filters as \`where\` clauses, 24 hits and the seven facets; it has no highlighting or snippets, so its times leave that work out. The heap is \`process.memoryUsage().heapUsed\` after a forced GC with the records dropped, so it includes the documents each engine keeps.
 
 The dropdown round trip is what the header sends on a keystroke: one \`POST /1/indexes/*/queries\` through the algoliasearch lite client with the SPA's 20-hit dropdown request, timed from the call to the parsed answer, against \`npm start\`, ${dropdowns[0]?.warmUp} warm-up runs then ${dropdowns[0]?.runs.length} timed ones over ${dropdowns[0]?.queries} typed queries, for the seeded demo index and for the generated catalogue loaded into \`bench_products_en\` through the batch API (the SPA's suggestions are built from the same answer, so one keystroke is one request).
 ${end}`;

@@ -1,7 +1,8 @@
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { usePrice } from '../../../lib/currency/use-price';
 import { searchMessages } from '../messages';
-import { priceRangeCounts, priceRanges, type SearchSelection } from '../utils/search-filters';
+import { priceRanges } from '../../../../../shared/search/price-ranges';
+import { priceRangeCounts, type SearchSelection } from '../utils/search-filters';
 import type { SearchPageParams } from '../utils/search-page-params';
 
 type Facets = Record<string, Record<string, number>>;
@@ -35,7 +36,7 @@ export function FacetsPanel({ facets, selection, labelOf, onToggle }: FacetsPane
     if (range.max === null) return t('priceOver', { min: money(range.min) });
     return range.min === 0 ? t('priceUnder', { max: money(range.max) }) : t('priceBetween', { min: money(range.min), max: money(range.max) });
   };
-  const prices = priceRangeCounts(facets['price.USD']).filter((r) => r.count > 0 || selection.price === r.id);
+  const prices = priceRangeCounts(facets['price_range']).filter((r) => r.count > 0 || selection.price === r.id);
 
   return (
     <aside className="search-facets" aria-label={t('filters')} data-testid="search-facets">

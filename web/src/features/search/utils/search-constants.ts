@@ -15,6 +15,6 @@ export const trendingSearches = ['Steam Gift Card', 'PlayStation Store', 'Xbox G
 export const highlightPreTag = '__nk_hl__';
 export const highlightPostTag = '__/nk_hl__';
 
-/** Facets the results page shows; price.USD feeds the price-range buckets. */
-export const pageFacets = ['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'price.USD'] as const;
+/** Facets the results page shows; price_range counts the price buckets. */
+export const pageFacets = ['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'price_range'] as const;
 export type PageFacet = (typeof pageFacets)[number];

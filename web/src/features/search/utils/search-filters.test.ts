@@ -25,8 +25,8 @@ describe('the filter expression', () => {
 });
 
 describe('price range counts', () => {
-  it('adds the counts of the prices inside each range', () => {
-    expect(priceRangeCounts({ '5': 2, '9.99': 1, '10': 4, '49.5': 3, '120': 1 })).toEqual([
+  it('lists every range in order with the engine\'s count of its records, 0 where it has none', () => {
+    expect(priceRangeCounts({ '10-25': 4, '0-10': 3, '100+': 1, '25-50': 3 })).toEqual([
       { id: '0-10', count: 3 },
       { id: '10-25', count: 4 },
       { id: '25-50', count: 3 },

@@ -1,3 +1,5 @@
+import { priceRanges } from '../../../../../shared/search/price-ranges';
+
 /** What the shopper narrowed the search to; every field is optional. */
 export interface SearchSelection {
   platform?: string | null;
@@ -9,22 +11,6 @@ export interface SearchSelection {
   /** A price-range id from `priceRanges`. */
   price?: string | null;
 }
-
-export interface PriceRange {
-  id: string;
-  min: number;
-  /** Exclusive; null for the open top range. */
-  max: number | null;
-}
-
-/** Price buckets of the facets panel, in USD. */
-export const priceRanges: readonly PriceRange[] = [
-  { id: '0-10', min: 0, max: 10 },
-  { id: '10-25', min: 10, max: 25 },
-  { id: '25-50', min: 25, max: 50 },
-  { id: '50-100', min: 50, max: 100 },
-  { id: '100+', min: 100, max: null },
-];
 
 /** Quotes a facet value for Algolia's filter syntax, escaping quotes and backslashes. */
 export const quoteValue = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
@@ -57,14 +43,7 @@ export function buildFilters(selection: SearchSelection = {}): string {
   return parts.join(' AND ');
 }
 
-/** Counts per price bucket from the engine's counts per distinct `price.USD` value. */
-export function priceRangeCounts(valueCounts: Record<string, number> | undefined): { id: string; count: number }[] {
-  return priceRanges.map((range) => {
-    let count = 0;
-    for (const [value, n] of Object.entries(valueCounts ?? {})) {
-      const price = Number(value);
-      if (price >= range.min && (range.max === null || price < range.max)) count += n;
-    }
-    return { id: range.id, count };
-  });
+/** Counts per price bucket, from the engine's counts of the records' `price_range`. */
+export function priceRangeCounts(rangeCounts: Record<string, number> | undefined): { id: string; count: number }[] {
+  return priceRanges.map((range) => ({ id: range.id, count: rangeCounts?.[range.id] ?? 0 }));
 }

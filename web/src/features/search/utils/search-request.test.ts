@@ -14,7 +14,7 @@ describe('the search request', () => {
     const request = buildSearchRequest({ ...base, kind: 'page', language: 'pt', page: 2 });
 
     expect(request).toMatchObject({ indexName: 'products_pt', hitsPerPage: 24, page: 2 });
-    expect(request.facets).toEqual(['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'price.USD']);
+    expect(request.facets).toEqual(['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'price_range']);
   });
 
   it.each([
