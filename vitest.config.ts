@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,web,bin,test/lint}/**/*.test.{ts,tsx}'],
+          include: ['{shared,functions,local,web,bin,test/lint}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', '**/*.e2e.test.ts', 'node_modules/**'],
           environment: 'node',
         },

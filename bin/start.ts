@@ -1,5 +1,5 @@
 // `npm start`: the whole store on one machine, no AWS account needed.
-import { startLocalStack } from '../functions/local/local-stack';
+import { startLocalStack } from '../local/runtime/local-stack';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 3000);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AuthClientConfig } from '../../shared/auth/auth-client-config';
 
 const settingsSchema = z

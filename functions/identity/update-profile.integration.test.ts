@@ -5,8 +5,8 @@ import type { SavedProfile } from '../../shared/auth/profile';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { useTestTable } from '../../test/integration/table';
 import { setDeps, type Deps } from '../lib/deps';
-import { LocalIdentityDirectory } from '../local/identity/local-identity-directory';
-import { localClientId } from '../local/identity/token-issuer';
+import { localClientId, localUserPoolId } from '../../local/identity/token-issuer';
+import { CognitoIdentityDirectory } from '../lib/adapters/identity-directory/cognito-identity-directory';
 
 const ClientId = localClientId;
 
@@ -24,8 +24,8 @@ describe("PUT /api/account/profile and the user pool's attributes", () => {
       maxAttempts: 1,
     });
   });
-  // As in the local stack: the handlers and the identity service share one user directory.
-  const useGatewayDirectory = () => setDeps({ ...deps, identityDirectory: new LocalIdentityDirectory(gateway.identity.users) });
+  // As in the local stack: the handlers' Cognito client reaches the local identity service's admin API.
+  const useGatewayDirectory = () => setDeps({ ...deps, identityDirectory: new CognitoIdentityDirectory(localUserPoolId, cognito) });
   afterEach(() => setDeps(deps));
   afterAll(async () => {
     cognito.destroy();

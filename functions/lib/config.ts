@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Runtime settings from the environment: Lambda gets them from CDK, the embedded default from bin/start. */
 const envSchema = z.object({

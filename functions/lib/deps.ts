@@ -8,8 +8,6 @@ import { LocalFileObjectStore } from './adapters/object-store/local-file-object-
 import type { BucketName, ObjectStore } from './adapters/object-store/object-store';
 import { createS3Client, S3ObjectStore } from './adapters/object-store/s3-object-store';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { CredentialStore } from '../local/identity/credential-store';
-import { LocalIdentityDirectory } from '../local/identity/local-identity-directory';
 import { CognitoIdentityDirectory } from './adapters/identity-directory/cognito-identity-directory';
 import type { IdentityDirectory } from './adapters/identity-directory/identity-directory';
 import type { HumanVerifier } from './adapters/human-verifier/human-verifier';
@@ -53,45 +51,71 @@ export function setDeps(next: Deps | undefined): void {
   current = next;
 }
 
+/** Every adapter is built on first use, so a function constructs (and connects) only what its code reaches. */
 export function buildDeps(config: Config): Deps {
-  const documentClient = createDocumentClient({ endpoint: config.DYNAMODB_ENDPOINT });
-  const sqs = new SQSClient({});
-  const keyCipher: KeyCipher =
-    config.KEY_CIPHER === 'local'
-      ? new LocalKmsCipher(join(config.LOCAL_DATA_DIR, 'kms', 'master.key'))
-      : new AwsKmsCipher(requireSetting(config.KMS_KEY_ID, 'KMS_KEY_ID'));
+  const once = <T>(build: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= build());
+  };
+  const sqs = once(() => new SQSClient({}));
+  const s3 = once(() => createS3Client());
   const bucketFor: Record<BucketName, string> = {
     images: config.BUCKET_IMAGES,
     exports: config.BUCKET_EXPORTS,
     sitemaps: config.BUCKET_SITEMAPS,
   };
-  const s3 = config.OBJECT_STORE === 's3' ? createS3Client() : undefined;
   const objectStore = (name: BucketName): ObjectStore =>
-    s3
-      ? new S3ObjectStore(bucketFor[name], s3)
+    config.OBJECT_STORE === 's3'
+      ? new S3ObjectStore(bucketFor[name], s3())
       : new LocalFileObjectStore(
           join(config.LOCAL_DATA_DIR, 'objects'),
           bucketFor[name],
           requireSetting(config.LOCAL_SIGNING_SECRET, 'LOCAL_SIGNING_SECRET'),
           config.PUBLIC_BASE_URL,
         );
+  const store = once(() => createStore(createDocumentClient({ endpoint: config.DYNAMODB_ENDPOINT }), config.TABLE_NAME));
+  const keyCipher = once(
+    (): KeyCipher =>
+      config.KEY_CIPHER === 'local'
+        ? new LocalKmsCipher(join(config.LOCAL_DATA_DIR, 'kms', 'master.key'))
+        : new AwsKmsCipher(requireSetting(config.KMS_KEY_ID, 'KMS_KEY_ID')),
+  );
+  const queues = once(() => ({
+    preorders: new SqsQueue(config.QUEUE_URL_PREORDERS, sqs()),
+    'search-index': new SqsQueue(config.QUEUE_URL_SEARCH_INDEX, sqs()),
+  }));
+  const objects = once(() => ({ images: objectStore('images'), exports: objectStore('exports'), sitemaps: objectStore('sitemaps') }));
+  // On one machine AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points the same client at the local identity service.
+  const identityDirectory = once(() => new CognitoIdentityDirectory(config.USER_POOL_ID ?? 'no-user-pool', new CognitoIdentityProviderClient({})));
+  const humanVerifier = once((): HumanVerifier => (config.HUMAN_VERIFIER === 'local' ? new LocalHumanVerifier() : new RecaptchaVerifier(config.RECAPTCHA_SECRET_ARN)));
+  const searchIndex = once(() => searchIndexFromConfig(config));
+  const siteTemplate = once((): SiteTemplate => (config.OBJECT_STORE === 's3' ? new S3SiteTemplate(config.BUCKET_SITE, s3()) : new FileSiteTemplate(config.SITE_TEMPLATE_FILE)));
   return {
     config,
-    store: createStore(documentClient, config.TABLE_NAME),
-    keyCipher,
-    queues: {
-      preorders: new SqsQueue(config.QUEUE_URL_PREORDERS, sqs),
-      'search-index': new SqsQueue(config.QUEUE_URL_SEARCH_INDEX, sqs),
+    get store() {
+      return store();
     },
-    objects: { images: objectStore('images'), exports: objectStore('exports'), sitemaps: objectStore('sitemaps') },
-    // A COGNITO_ENDPOINT means the local identity service stands in for Cognito, pool id and all.
-    identityDirectory:
-      config.USER_POOL_ID && !config.COGNITO_ENDPOINT
-        ? new CognitoIdentityDirectory(config.USER_POOL_ID, new CognitoIdentityProviderClient({}))
-        : new LocalIdentityDirectory(new CredentialStore(join(config.LOCAL_DATA_DIR, 'identity', 'users.json'))),
-    humanVerifier: config.HUMAN_VERIFIER === 'local' ? new LocalHumanVerifier() : new RecaptchaVerifier(config.RECAPTCHA_SECRET_ARN),
-    searchIndex: searchIndexFromConfig(config),
-    siteTemplate: s3 ? new S3SiteTemplate(config.BUCKET_SITE, s3) : new FileSiteTemplate(config.SITE_TEMPLATE_FILE),
+    get keyCipher() {
+      return keyCipher();
+    },
+    get queues() {
+      return queues();
+    },
+    get objects() {
+      return objects();
+    },
+    get identityDirectory() {
+      return identityDirectory();
+    },
+    get humanVerifier() {
+      return humanVerifier();
+    },
+    get searchIndex() {
+      return searchIndex();
+    },
+    get siteTemplate() {
+      return siteTemplate();
+    },
     now: () => new Date(),
   };
 }

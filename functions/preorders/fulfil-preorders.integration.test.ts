@@ -2,7 +2,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deps } from '../lib/deps';
 import { createPreorderEntry } from '../lib/data/entities/preorder-entry.factory';
-import { startQueuePoller } from '../local/queues/queue-poller';
+import { startQueuePoller } from '../../local/queues/queue-poller';
 import { seedProduct } from '../../test/integration/catalog-fixture';
 import { useTestTable } from '../../test/integration/table';
 import { storeKeys } from '../inventory/store-keys';

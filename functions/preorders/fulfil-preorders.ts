@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sqsConsumer } from '../lib/queue/sqs-consumer';
 import { logger } from '../lib/http/logger';
 import { fulfilVariantQueue } from './fulfil-variant-queue';

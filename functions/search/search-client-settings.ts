@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { localAlgoliaAppId, localSearchApiKey, type SearchClientConfig } from '../../shared/search/search-client-config';
 import { localHost } from '../lib/adapters/search-index/search-index-from-config';
 

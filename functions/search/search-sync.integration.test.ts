@@ -7,8 +7,8 @@ import { indexName, type SearchLanguage } from '../../shared/search/index-names'
 import { AlgoliaSearchIndex } from '../lib/adapters/search-index/algolia-search-index';
 import { localHost } from '../lib/adapters/search-index/search-index-from-config';
 import { setDeps, type Deps } from '../lib/deps';
-import { startQueuePoller } from '../local/queues/queue-poller';
-import { SearchEngine } from '../local/search-engine/search-engine';
+import { startQueuePoller } from '../../local/queues/queue-poller';
+import { SearchEngine } from '../../local/search-engine/search-engine';
 import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { useTestTable } from '../../test/integration/table';

@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { deps as defaultDeps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { featuredRanks } from './featured-ranks';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../lib/deps';
-import { freePort } from '../local/free-port';
+import { freePort } from '../../local/runtime/free-port';
 import { useTestTable } from '../../test/integration/table';
 import { refreshCurrencyRates } from './refresh-currency-rates';
 

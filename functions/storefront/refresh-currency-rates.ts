@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CurrencyRates } from '../../shared/money/currency-rates';
 import { deps as currentDeps, type Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countries } from '../reference/countries';
 
 /** A shopper's profile (storefront §5): created once at confirmation, edited on /account. Unknown fields are null. */

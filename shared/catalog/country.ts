@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const countrySchema = z.strictObject({
   code: z.string().length(2),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const slideGradients = [
   'from-blue-600 to-purple-600',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The seven storefront platforms; `code` is the stable handle used in URLs and filters. */
 export const platformCodes = ['playstation', 'xbox', 'steam', 'nintendo', 'epic', 'battlenet', 'pc'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const keyStatuses = ['available', 'sold'] as const;
 export type KeyStatus = (typeof keyStatuses)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const productTypes = ['key', 'account', 'gift_card', 'subscription', 'dlc', 'software'] as const;
 export type ProductType = (typeof productTypes)[number];

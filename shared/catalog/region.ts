@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const regionSchema = z.strictObject({
   regionId: z.string().min(1),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const variantSchema = z.strictObject({
   variantId: z.string().min(1),

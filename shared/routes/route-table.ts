@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HealthReport } from '../ops/health-report';
 import type { ProductDetail, ProductPage, SlideView } from '../catalog/catalog-views';
 import type { ReferenceData } from '../catalog/reference-data';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { searchLanguages } from './index-names';
 
 /** Longest query the search log accepts (the "oversized" limit). */

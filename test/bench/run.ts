@@ -3,7 +3,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../functions/local/free-port';
+import { freePort } from '../../local/runtime/free-port';
 import { initialJsKb } from './initial-js';
 import { runLoad } from './load';
 import { writeReport } from './report';

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, release, tmpdir, totalmem, type as osType } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../../functions/local/free-port';
+import { freePort } from '../../local/runtime/free-port';
 import { gotoReady, launchChromium } from '../e2e/browser';
 import { initialJsKb } from './initial-js';
 import { startStore } from './start-timing';

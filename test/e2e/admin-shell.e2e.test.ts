@@ -5,7 +5,7 @@ import { gotoReady, reloadReady, useStoreInBrowser } from './browser';
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
 
-// The local demo accounts (functions/local/seed/seed-data/demo-accounts.ts).
+// The local demo accounts (local/seed/seed-data/demo-accounts.ts).
 const admin = { email: 'admin@neonkeys.local', password: 'Admin!2345', name: 'Avery Admin' };
 const staff = { email: 'staff@neonkeys.local', password: 'Staff!2345', name: 'Sam Staff' };
 const shopper = { email: 'shopper@neonkeys.local', password: 'Shopper!2345', name: 'Jordan Shopper' };

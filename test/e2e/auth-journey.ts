@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { OutboxMessage } from '../../functions/local/identity/outbox';
+import type { OutboxMessage } from '../../local/identity/outbox';
 import { gotoReady } from './browser';
 
 /** Helpers the sign-in journeys share: fresh visitors, the local outbox and the forms of /auth. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../functions/local/free-port';
-import { startLocalStack, type LocalStack } from '../../functions/local/local-stack';
+import { freePort } from '../../local/runtime/free-port';
+import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { authJourney } from './auth-journey';
 import { launchChromium } from './browser';
 

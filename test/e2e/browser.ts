@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { freePort } from '../../functions/local/free-port';
-import { startLocalStack, type LocalStack } from '../../functions/local/local-stack';
+import { freePort } from '../../local/runtime/free-port';
+import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox as root, no background network). */
 export function launchChromium(): Promise<Browser> {

@@ -2,10 +2,10 @@ import type { Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../functions/local/free-port';
-import { startGateway, type GatewayOptions } from '../../functions/local/gateway/local-gateway';
-import { createLocalIdentity, type LocalIdentityOptions, type LocalIdentityService } from '../../functions/local/identity/identity-service';
-import { issueTokens } from '../../functions/local/identity/token-issuer';
+import { freePort } from '../../local/runtime/free-port';
+import { startGateway, type GatewayOptions } from '../../local/gateway/local-gateway';
+import { createLocalIdentity, type LocalIdentityOptions, type LocalIdentityService } from '../../local/identity/identity-service';
+import { issueTokens } from '../../local/identity/token-issuer';
 import type { Role } from '../../shared/auth/roles';
 import { deps } from '../../functions/lib/deps';
 
@@ -28,6 +28,8 @@ export async function startTestGateway(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const issuer = `${url}/_local/identity`;
+  // As in the local stack: the handlers' Cognito client (groups, profile attributes) reaches this gateway's identity service.
+  process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `${url}/_local/identity/cognito`;
   const identity = await createLocalIdentity({ dir: join(dir, 'identity'), issuer, spaOrigin: 'https://shop.test', ...options.identity });
   const server: Server = await startGateway({
     port,

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startDynamoLocal } from '../../functions/local/dynamodb-local';
-import { startLocalSqs } from '../../functions/local/queues/local-sqs';
+import { startDynamoLocal } from '../../local/dynamodb/dynamodb-local';
+import { startLocalSqs } from '../../local/queues/local-sqs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import { ensureTable } from '../../functions/local/dynamodb-local';
+import { ensureTable } from '../../local/dynamodb/dynamodb-local';
 import { readConfig } from '../../functions/lib/config';
 import { buildDeps, setDeps, type Deps } from '../../functions/lib/deps';
 

@@ -1,9 +1,9 @@
 // Where the contract suite runs: the local engine's HTTP layer always, a real Algolia application when configured.
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { freePort } from '../../functions/local/free-port';
-import { localAlgoliaAppId, localSearchKey, serveAlgolia } from '../../functions/local/search-engine/algolia-http';
-import { SearchEngine } from '../../functions/local/search-engine/search-engine';
+import { freePort } from '../../local/runtime/free-port';
+import { localAlgoliaAppId, localSearchKey, serveAlgolia } from '../../local/search-engine/algolia-http';
+import { SearchEngine } from '../../local/search-engine/search-engine';
 
 type Host = { url: string; protocol: 'http' | 'https'; accept: 'read' | 'write' | 'readWrite' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchEngine } from '../../functions/local/search-engine/search-engine';
+import { SearchEngine } from '../../local/search-engine/search-engine';
 import { indexName, searchLanguages } from '../../shared/search/index-names';
 import { primaryIndexSettings } from '../../shared/search/index-settings';
 import { relevanceCases } from './relevance-cases';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Problem } from '../../../shared/http/problem';
 import { route } from '../../../shared/routes/define-route';
 import { setDeps, type Deps } from '../deps';

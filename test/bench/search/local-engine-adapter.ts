@@ -1,5 +1,5 @@
 // The local engine as the benchmark drives it: the primary index with its real settings, records added in one batch.
-import { SearchEngine } from '../../../functions/local/search-engine/search-engine';
+import { SearchEngine } from '../../../local/search-engine/search-engine';
 import { indexName } from '../../../shared/search/index-names';
 import { primaryIndexSettings } from '../../../shared/search/index-settings';
 import type { BenchEngine } from './engine-worker';

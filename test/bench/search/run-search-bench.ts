@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../../../functions/local/free-port';
+import { freePort } from '../../../local/runtime/free-port';
 import { startStore } from '../start-timing';
 import { benchIndex, loadBenchIndex, measureDropdown, type DropdownFigures } from './dropdown-round-trip';
 import { runEngineBench } from './engine-bench';

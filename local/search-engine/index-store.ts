@@ -1,0 +1,158 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import { attributeValues } from './filters/attribute-values';
+import { foldedWords } from './text-folding';
+
+export type SearchRecord = Record<string, unknown> & { objectID: string };
+
+/** Documents holding a term, with a bit per searchable level the term occurs in. */
+export interface Postings {
+  docs: number[];
+  masks: number[];
+  /** Lowest level + 1 by slot (0 where the term is absent), built when a common term meets few candidates; dropped on a write. */
+  levelBySlot?: Uint8Array;
+}
+
+/**
+ * The records of one index and their inverted index. Document ids are slots in an append-only array: an update
+ * frees the old slot and takes a new one, and postings of freed slots are skipped until the next compaction.
+ * minisearch's radix tree holds the vocabulary for typo and prefix lookups; a plain Map answers exact terms.
+ */
+export class IndexStore {
+  records: (SearchRecord | undefined)[] = [];
+  private slots = new Map<string, number>();
+  private levels: string[][] = [];
+  private levelsKey = '';
+  terms = new Map<string, Postings>();
+  trie = new SearchableMap<Postings>();
+  private indexed = false;
+  /** Bumped on every write; caches derived from the records are keyed on it. */
+  version = 0;
+  private caches = new Map<string, unknown>();
+  private volatileCaches = new Map<string, unknown>();
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  get(objectID: string): SearchRecord | undefined {
+    const slot = this.slots.get(objectID);
+    return slot === undefined ? undefined : this.records[slot];
+  }
+
+  all(): SearchRecord[] {
+    return this.records.filter((record): record is SearchRecord => record !== undefined);
+  }
+
+  /** Sets the searchable levels; a change drops the inverted index, rebuilt on the next search. */
+  configure(levels: string[][]): void {
+    const key = JSON.stringify(levels);
+    if (key === this.levelsKey) return;
+    this.levels = levels;
+    this.levelsKey = key;
+    this.dropIndex();
+    this.touch();
+  }
+
+  put(record: SearchRecord): void {
+    this.remove(record.objectID);
+    const slot = this.records.length;
+    this.records.push(record);
+    this.slots.set(record.objectID, slot);
+    if (this.indexed) this.indexDocument(slot, record);
+    this.touch();
+  }
+
+  remove(objectID: string): boolean {
+    const slot = this.slots.get(objectID);
+    if (slot === undefined) return false;
+    this.records[slot] = undefined;
+    this.slots.delete(objectID);
+    this.touch();
+    const freed = this.records.length - this.slots.size;
+    if (freed > 1000 && freed > this.slots.size) this.compact();
+    return true;
+  }
+
+  clear(): void {
+    this.records = [];
+    this.slots.clear();
+    this.dropIndex();
+    this.touch();
+  }
+
+  /** Builds the inverted index if a write or a settings change left it stale. */
+  ensureIndexed(): void {
+    if (this.indexed) return;
+    this.indexed = true;
+    // Variants of a product share their texts: each distinct text is split and folded once per build.
+    const words = new Map<string, string[]>();
+    const masks = new Map<string, number>();
+    this.records.forEach((record, slot) => {
+      if (record) this.indexDocument(slot, record, words, masks);
+    });
+  }
+
+  /**
+   * A value derived from the records, computed once per version. Per-query values (filter bitsets, word
+   * expansions) are `volatile`: their cache is bounded, and emptying it never drops the attribute indexes.
+   */
+  cached<T>(key: string, compute: () => T, volatile = false): T {
+    const caches = volatile ? this.volatileCaches : this.caches;
+    if (caches.has(key)) return caches.get(key) as T;
+    const value = compute();
+    if (volatile && caches.size >= 2000) caches.clear();
+    caches.set(key, value);
+    return value;
+  }
+
+  private indexDocument(slot: number, record: SearchRecord, words?: Map<string, string[]>, masks = new Map<string, number>()): void {
+    masks.clear();
+    // Without searchableAttributes Algolia searches every attribute, all at one level.
+    const levels = this.levels.length > 0 ? this.levels : [Object.keys(record).filter((key) => key !== 'objectID')];
+    levels.forEach((attributes, level) => {
+      const bit = 1 << Math.min(level, 30);
+      for (const attribute of attributes) {
+        for (const value of attributeValues(record, attribute)) {
+          if (typeof value !== 'string' && typeof value !== 'number') continue;
+          const text = String(value);
+          let folded = words?.get(text);
+          if (!folded) {
+            folded = foldedWords(text);
+            words?.set(text, folded);
+          }
+          for (const word of folded) masks.set(word, (masks.get(word) ?? 0) | bit);
+        }
+      }
+    });
+    for (const [word, mask] of masks) {
+      let postings = this.terms.get(word);
+      if (!postings) {
+        postings = { docs: [], masks: [] };
+        this.terms.set(word, postings);
+        this.trie.set(word, postings);
+      }
+      postings.docs.push(slot);
+      postings.masks.push(mask);
+      postings.levelBySlot = undefined;
+    }
+  }
+
+  private dropIndex(): void {
+    this.terms = new Map();
+    this.trie = new SearchableMap();
+    this.indexed = false;
+  }
+
+  private compact(): void {
+    const live = this.all();
+    this.records = live;
+    this.slots = new Map(live.map((record, slot) => [record.objectID, slot]));
+    this.dropIndex();
+  }
+
+  private touch(): void {
+    this.version += 1;
+    this.caches.clear();
+    this.volatileCaches.clear();
+  }
+}

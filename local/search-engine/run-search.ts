@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { andFilters, matchAll, type FilterNode } from './filters/filter-node';
+import { facetFiltersToNode, numericFiltersToNode } from './filters/facet-filters';
+import { parseFilters } from './filters/parse-filters';
+import { printFilters } from './filters/print-filters';
+import { defaultRanking, type IndexSettings } from '../../shared/search/index-settings';
+import { buildHit } from './build-hit';
+import { facetAttributes, facetCounts } from './facet-counts';
+import type { HighlightQuery } from './highlight';
+import type { IndexStore } from './index-store';
+import { matchQuery, Scratch } from './match-query';
+import { rankingStages, rankMatches, staticOrder } from './rank-hits';
+import { searchableLevels } from './searchable-levels';
+import { filterSet, liveSet, type SlotSet } from './slot-set';
+import type { SearchParams } from './search-params';
+import { foldedWords } from './text-folding';
+
+/** Algolia answers at most this many hits through pagination (its `paginationLimitedTo` default). */
+const paginationLimit = 1000;
+const scratch = new Scratch();
+
+export interface MatchedSet {
+  /** Every matching slot, in no particular order (facets and nbHits); a scratch view, valid until the next search. */
+  slots: Int32Array;
+  /** The records the filter lets through, which every match is one of. */
+  within: SlotSet;
+  /** The records of `within` that did not match; a scratch view, valid until the next search. */
+  unmatched(): Int32Array;
+  /** The best matching slots in ranking order, as many as asked for. */
+  ranked: number[];
+  words: string[];
+  /** Per slot, or shared by every match; null without query words. */
+  typos: Uint8Array | number | null;
+  level: Uint8Array | null;
+  exactWords: Uint8Array | number | null;
+  typoTerms: Map<string, number>;
+}
+
+/** The records matching the query words and every filter; the best `limit` of them ranked. */
+export function matchRecords(store: IndexStore, settings: IndexSettings, params: SearchParams, limit: number): MatchedSet {
+  const words = foldedWords(String(params.query ?? ''));
+  const typoTolerance = params.typoTolerance !== false && params.typoTolerance !== 'false';
+  const { stages, levelCount } = compiled(settings);
+  const within = searchedSet(store, params);
+  if (words.length === 0) {
+    const { order } = staticOrder(store, stages);
+    const slots = within.bits ? keepPassing(order, within.bits, scratch.take(order.length)) : order;
+    const unmatched = () => new Int32Array(0);
+    return { slots, within, unmatched, ranked: Array.from(slots.subarray(0, limit)), words, typos: null, level: null, exactWords: null, typoTerms: new Map() };
+  }
+  const matches = matchQuery(store, words, scratch, typoTolerance, within);
+  const ranked = rankMatches(store, stages, matches, words.length, levelCount, limit);
+  return { slots: matches.slots, within, unmatched: matches.unmatched, ranked, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, typoTerms: matches.typoTerms };
+}
+
+/** The slots of `from` the filter passes, in order. */
+function keepPassing(from: Int32Array, bits: Uint8Array, into: Int32Array): Int32Array {
+  let kept = 0;
+  for (let i = 0; i < from.length; i += 1) {
+    const slot = from[i]!;
+    if (bits[slot] === 1) into[kept++] = slot;
+  }
+  return into.subarray(0, kept);
+}
+
+/**
+ * The records every filter lets through. Shoppers send few distinct filters (the in-stock one, a chip or two), so
+ * the set is kept per filter text as sent, and a filter is parsed only the first time (or every time it is invalid).
+ */
+function searchedSet(store: IndexStore, params: SearchParams): SlotSet {
+  const sent = JSON.stringify([params.filters ?? null, params.facetFilters ?? null, params.numericFilters ?? null]);
+  return store.cached(
+    `filters-sent:${sent}`,
+    () => {
+      const filter = combinedFilter(params);
+      return filter === matchAll ? liveSet(store) : filterSet(store, printFilters(filter), filter);
+    },
+    true,
+  );
+}
+
+/** What a search needs from the settings, worked out once per settings object (setSettings makes a new one). */
+interface CompiledSettings {
+  stages: ReturnType<typeof rankingStages>;
+  levelCount: number;
+  searchable: string[];
+  facets: string[];
+}
+
+const compiledSettings = new WeakMap<IndexSettings, CompiledSettings>();
+
+function compiled(settings: IndexSettings): CompiledSettings {
+  let entry = compiledSettings.get(settings);
+  if (!entry) {
+    const levels = searchableLevels(settings.searchableAttributes);
+    entry = {
+      stages: rankingStages(settings.ranking ?? defaultRanking, settings.customRanking ?? []),
+      levelCount: levels.length,
+      searchable: levels.flat(),
+      facets: facetAttributes(settings.attributesForFaceting).all,
+    };
+    compiledSettings.set(settings, entry);
+  }
+  return entry;
+}
+
+/** `filters`, `facetFilters` and `numericFilters` together, all of which must hold. */
+export function combinedFilter(params: SearchParams): FilterNode {
+  return andFilters([
+    typeof params.filters === 'string' ? parseFilters(params.filters) : matchAll,
+    facetFiltersToNode(params.facetFilters),
+    numericFiltersToNode(params.numericFilters),
+  ]);
+}
+
+/** One search, answered in Algolia's response shape (without `params`, `index` and timing, which the caller adds). */
+export function runSearch(store: IndexStore, settings: IndexSettings, params: SearchParams) {
+  const hitsPerPage = clamp(params.hitsPerPage ?? settings.hitsPerPage ?? 20, 0, 1000);
+  const page = Math.max(0, Math.floor(params.page ?? 0));
+  const matched = matchRecords(store, settings, params, Math.min((page + 1) * hitsPerPage, paginationLimit));
+  const { ranked, slots } = matched;
+  const nbHits = slots.length;
+  const reachable = Math.min(nbHits, paginationLimit);
+  const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage);
+  const pageSlots = ranked.slice(Math.min(page * hitsPerPage, reachable), Math.min((page + 1) * hitsPerPage, reachable));
+
+  const query = highlightQuery(params, settings, matched);
+  const declaredFacets = compiled(settings).facets;
+  const requested = params.facets ?? [];
+  const facetNames = requested.includes('*') ? declaredFacets : requested.filter((name) => declaredFacets.includes(name));
+  const { facets, stats } = facetCounts(store, facetNames, matched, params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100);
+
+  const hitOptions = {
+    retrieve: params.attributesToRetrieve ?? ['*'],
+    highlight: resolveHighlight(params.attributesToHighlight ?? settings.attributesToHighlight, settings),
+    snippet: (params.attributesToSnippet ?? settings.attributesToSnippet ?? []).map(parseSnippet),
+    query,
+    ellipsis: params.snippetEllipsisText ?? '…',
+  };
+  const hits = pageSlots.map((slot, i) => {
+    const hit = buildHit(store.records[slot]!, hitOptions);
+    if (params.getRankingInfo) hit._rankingInfo = rankingInfo(slot, matched, nbHits - page * hitsPerPage - i);
+    return hit;
+  });
+  return {
+    hits,
+    nbHits,
+    page,
+    nbPages,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    query: String(params.query ?? ''),
+    ...(requested.length > 0 ? { facets } : {}),
+    ...(Object.keys(stats).length > 0 ? { facets_stats: stats } : {}),
+    ...(params.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
+    renderingContent: {},
+  };
+}
+
+function highlightQuery(params: SearchParams, settings: IndexSettings, matched: MatchedSet): HighlightQuery {
+  const originalWords = String(params.query ?? '').match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return {
+    words: matched.words,
+    originalWords: matched.words.map((word, i) => originalWords[i] ?? word),
+    preTag: params.highlightPreTag ?? settings.highlightPreTag ?? '<em>',
+    postTag: params.highlightPostTag ?? settings.highlightPostTag ?? '</em>',
+    typoTerms: matched.typoTerms,
+  };
+}
+
+function resolveHighlight(attributes: string[] | undefined, settings: IndexSettings): string[] {
+  const { searchable } = compiled(settings);
+  if (attributes === undefined || attributes.includes('*')) return searchable;
+  return attributes;
+}
+
+function parseSnippet(entry: string): { attribute: string; words: number } {
+  const [attribute, words] = entry.split(':');
+  return { attribute: attribute!, words: Number(words) || 10 };
+}
+
+function rankingInfo(slot: number, matched: MatchedSet, userScore: number) {
+  const perSlot = (values: Uint8Array | number | null) => (values === null ? 0 : typeof values === 'number' ? values : values[slot]!);
+  const typos = perSlot(matched.typos);
+  const level = matched.level?.[slot] ?? 0;
+  return {
+    nbTypos: typos,
+    firstMatchedWord: matched.words.length === 0 ? 0 : level * 1000,
+    proximityDistance: 0,
+    userScore,
+    geoDistance: 0,
+    geoPrecision: 1,
+    nbExactWords: perSlot(matched.exactWords),
+    words: matched.words.length,
+    filters: 0,
+  };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.floor(value)));
+}

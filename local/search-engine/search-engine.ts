@@ -1,0 +1,221 @@
+import { performance } from 'node:perf_hooks';
+import { FilterSyntaxError } from './filters/filter-syntax-error';
+import type { IndexSettings } from '../../shared/search/index-settings';
+import { searchFacetValues } from './facet-value-search';
+import { IndexStore, type SearchRecord } from './index-store';
+import { runSearch } from './run-search';
+import { SearchEngineError } from './search-engine-error';
+import { encodeSearchParams, readSearchParams } from './search-params';
+import { searchableLevels } from './searchable-levels';
+
+export interface BatchRequest {
+  action: 'addObject' | 'updateObject' | 'partialUpdateObject' | 'partialUpdateObjectNoCreate' | 'deleteObject' | 'clear' | 'delete';
+  body?: Record<string, unknown>;
+  indexName?: string;
+}
+
+export interface OperationParams {
+  operation: 'move' | 'copy';
+  destination: string;
+  scope?: ('settings' | 'synonyms' | 'rules')[];
+}
+
+interface IndexEntry {
+  settings: IndexSettings;
+  /** Standard replicas read their primary's records; only the settings (the ranking) are their own. */
+  store: IndexStore | null;
+  primary: string | null;
+}
+
+/**
+ * The embedded stand-in for Algolia: named indices in memory, answering the subset of the Search API the store
+ * uses, in Algolia's response shapes. Writes apply synchronously, so every task is published when asked.
+ */
+export class SearchEngine {
+  private indices = new Map<string, IndexEntry>();
+  private lastTask = 0;
+
+  listIndices(): string[] {
+    return [...this.indices.keys()];
+  }
+
+  setSettings(index: string, settings: IndexSettings) {
+    const entry = this.entryOrCreate(index);
+    const next = { ...entry.settings, ...settings };
+    for (const replica of settings.replicas ?? []) {
+      const existing = this.indices.get(replica);
+      if (existing?.primary === index) continue;
+      const { replicas: _replicas, ...inherited } = next;
+      this.indices.set(replica, { settings: { ...inherited, primary: index }, store: null, primary: index });
+    }
+    for (const dropped of (entry.settings.replicas ?? []).filter((name) => !(settings.replicas ?? entry.settings.replicas)?.includes(name))) {
+      this.detachReplica(dropped);
+    }
+    entry.settings = next;
+    if (entry.store) entry.store.configure(searchableLevels(next.searchableAttributes));
+    return { taskID: this.nextTask(), updatedAt: new Date().toISOString() };
+  }
+
+  getSettings(index: string): IndexSettings {
+    const { settings } = this.entry(index);
+    return { hitsPerPage: 20, maxValuesPerFacet: 100, highlightPreTag: '<em>', highlightPostTag: '</em>', ...settings };
+  }
+
+  batch(index: string, requests: BatchRequest[]) {
+    const entry = this.entryOrCreate(index);
+    if (entry.primary !== null) throw new SearchEngineError(400, 'Cannot do write operations on a replica index');
+    const store = entry.store!;
+    const objectIDs: string[] = [];
+    for (const request of requests) {
+      const id = applyBatchRequest(store, request);
+      if (id !== null) objectIDs.push(id);
+    }
+    return { taskID: this.nextTask(), objectIDs };
+  }
+
+  /** The multi-index batch: requests name their index; the answer maps each index to its task. */
+  multipleBatch(requests: (BatchRequest & { indexName: string })[]) {
+    const taskID: Record<string, number> = {};
+    const objectIDs: string[] = [];
+    for (const request of requests) {
+      const result = this.batch(request.indexName, [request]);
+      taskID[request.indexName] = result.taskID;
+      objectIDs.push(...result.objectIDs);
+    }
+    return { taskID, objectIDs };
+  }
+
+  search(index: string, body: Record<string, unknown>) {
+    const started = performance.now();
+    const { settings, store } = this.readable(index);
+    const params = readSearchParams(body);
+    const result = withFilterErrors(() => runSearch(store, settings, params));
+    return { ...result, params: encodeSearchParams(body), index, processingTimeMS: Math.round(performance.now() - started) };
+  }
+
+  searchForFacetValues(index: string, facet: string, body: Record<string, unknown>) {
+    const started = performance.now();
+    const { settings, store } = this.readable(index);
+    const facetHits = withFilterErrors(() => searchFacetValues(store, settings, facet, readSearchParams(body)));
+    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
+  }
+
+  getObject(index: string, objectID: string): SearchRecord {
+    const record = this.readable(index).store.get(objectID);
+    if (!record) throw new SearchEngineError(404, 'ObjectID does not exist');
+    return record;
+  }
+
+  clear(index: string) {
+    this.batch(index, [{ action: 'clear' }]);
+    return { taskID: this.lastTask, updatedAt: new Date().toISOString() };
+  }
+
+  deleteIndex(index: string) {
+    const entry = this.indices.get(index);
+    if (entry) {
+      for (const replica of entry.settings.replicas ?? []) this.detachReplica(replica);
+      this.indices.delete(index);
+    }
+    return { taskID: this.nextTask(), deletedAt: new Date().toISOString() };
+  }
+
+  /**
+   * Copy or move, as `replaceAllObjects` drives it. The destination keeps its own replicas, which then see the
+   * new records; a copy limited to a scope copies settings only.
+   */
+  operation(index: string, { operation, destination, scope }: OperationParams) {
+    const source = this.entry(index);
+    if (source.primary !== null) throw new SearchEngineError(400, 'Cannot copy or move a replica index');
+    const target = this.entryOrCreate(destination);
+    const { replicas: _replicas, primary: _primary, ...sourceSettings } = source.settings;
+    const keptReplicas = target.settings.replicas;
+    target.settings = { ...sourceSettings, ...(keptReplicas ? { replicas: keptReplicas } : {}) };
+    if (operation === 'move') {
+      target.store = source.store;
+      this.indices.delete(index);
+    } else if (scope === undefined) {
+      target.store = new IndexStore();
+      for (const record of source.store!.all()) target.store.put(record);
+    }
+    target.store!.configure(searchableLevels(target.settings.searchableAttributes));
+    return { taskID: this.nextTask(), updatedAt: new Date().toISOString() };
+  }
+
+  private entry(index: string): IndexEntry {
+    const entry = this.indices.get(index);
+    if (!entry) throw new SearchEngineError(404, 'Index does not exist');
+    return entry;
+  }
+
+  private readable(index: string): { settings: IndexSettings; store: IndexStore } {
+    const entry = this.entry(index);
+    const store = entry.primary === null ? entry.store : this.indices.get(entry.primary)?.store;
+    if (!store) throw new SearchEngineError(404, 'Index does not exist');
+    return { settings: entry.settings, store };
+  }
+
+  private entryOrCreate(index: string): IndexEntry {
+    let entry = this.indices.get(index);
+    if (!entry) {
+      entry = { settings: {}, store: new IndexStore(), primary: null };
+      this.indices.set(index, entry);
+    }
+    return entry;
+  }
+
+  private detachReplica(name: string): void {
+    const replica = this.indices.get(name);
+    if (!replica || replica.primary === null) return;
+    const store = new IndexStore();
+    store.configure(searchableLevels(replica.settings.searchableAttributes));
+    for (const record of this.indices.get(replica.primary)?.store?.all() ?? []) store.put(record);
+    const { primary: _primary, ...settings } = replica.settings;
+    this.indices.set(name, { settings, store, primary: null });
+  }
+
+  private nextTask(): number {
+    this.lastTask += 1;
+    return this.lastTask;
+  }
+}
+
+function applyBatchRequest(store: IndexStore, { action, body }: BatchRequest): string | null {
+  const objectID = body && typeof body.objectID === 'string' ? body.objectID : body && typeof body.objectID === 'number' ? String(body.objectID) : null;
+  switch (action) {
+    case 'addObject':
+    case 'updateObject': {
+      if (!body) throw new SearchEngineError(400, `${action} needs a body`);
+      const id = objectID ?? crypto.randomUUID();
+      store.put({ ...body, objectID: id });
+      return id;
+    }
+    case 'partialUpdateObject':
+    case 'partialUpdateObjectNoCreate': {
+      if (objectID === null) throw new SearchEngineError(400, 'Missing objectID');
+      const current = store.get(objectID);
+      if (!current && action === 'partialUpdateObjectNoCreate') return objectID;
+      store.put({ ...current, ...body, objectID } as SearchRecord);
+      return objectID;
+    }
+    case 'deleteObject':
+      if (objectID === null) throw new SearchEngineError(400, 'Missing objectID');
+      store.remove(objectID);
+      return objectID;
+    case 'clear':
+    case 'delete':
+      store.clear();
+      return null;
+    default:
+      throw new SearchEngineError(400, `Unknown batch action: ${String(action)}`);
+  }
+}
+
+function withFilterErrors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) throw new SearchEngineError(400, `filters: ${error.message}`, { cause: error });
+    throw error;
+  }
+}
