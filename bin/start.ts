@@ -6,6 +6,8 @@ const port = Number(process.env.PORT ?? 3000);
 const stack = await startLocalStack({
   port,
   viewerCountry: process.env.LOCAL_VIEWER_COUNTRY,
+  // Where the store is published, for the absolute URLs it writes; opened at any other host name it still works.
+  ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
   // Benchmarks and experiments can point at a data folder of their own.
   ...(process.env.NEONKEYS_DATA_DIR ? { dataDir: process.env.NEONKEYS_DATA_DIR } : {}),
   log: (line) => console.log(`  ${line}`),

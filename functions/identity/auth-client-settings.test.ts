@@ -13,8 +13,7 @@ const local = {
   USER_POOL_ID: 'local_neonkeys',
   USER_POOL_CLIENT_ID: 'neonkeys-local-spa',
   SPA_ORIGIN: 'http://localhost:3000',
-  COGNITO_ENDPOINT: 'http://localhost:3000/_local/identity/cognito',
-  LOCAL_GOOGLE_AUTHORIZE_URL: 'http://localhost:3000/_local/identity/google/authorize',
+  LOCAL_IDENTITY_PATH: '/_local/identity',
   HUMAN_VERIFIER: 'local',
 };
 
@@ -33,24 +32,25 @@ describe('the SPA auth settings', () => {
     });
   });
 
-  it('points Amplify at the local identity service and the Google stand-in on one machine', () => {
+  it("points Amplify at the local identity service and the Google stand-in on the page's own origin on one machine", () => {
     expect(authClientSettings(local)).toEqual({
       userPoolId: 'local_neonkeys',
       userPoolClientId: 'neonkeys-local-spa',
-      userPoolEndpoint: 'http://localhost:3000/_local/identity/cognito',
-      google: { kind: 'local', authorizeUrl: 'http://localhost:3000/_local/identity/google/authorize' },
+      userPoolEndpoint: '/_local/identity/cognito',
+      google: { kind: 'local', authorizeUrl: '/_local/identity/google/authorize' },
       humanVerification: { kind: 'local' },
     });
   });
 
   it('never hands a local endpoint to an AWS configuration', () => {
-    expect(authClientSettings({ ...aws, COGNITO_ENDPOINT: local.COGNITO_ENDPOINT })).not.toHaveProperty('userPoolEndpoint');
+    expect(authClientSettings({ ...aws, LOCAL_IDENTITY_PATH: local.LOCAL_IDENTITY_PATH })).not.toHaveProperty('userPoolEndpoint');
   });
 
   it.each<[string, Record<string, string | undefined>, string]>([
     ['no pool id', { ...aws, USER_POOL_ID: undefined }, 'USER_POOL_ID'],
     ['no client id', { ...local, USER_POOL_CLIENT_ID: undefined }, 'USER_POOL_CLIENT_ID'],
-    ['neither a hosted UI nor a Google stand-in', { ...local, LOCAL_GOOGLE_AUTHORIZE_URL: undefined }, 'AUTH_DOMAIN'],
+    ['neither a hosted UI nor a Google stand-in', { ...local, LOCAL_IDENTITY_PATH: undefined }, 'AUTH_DOMAIN'],
+    ['a local identity address that is not a path on the page origin', { ...local, LOCAL_IDENTITY_PATH: 'http://localhost:3000/_local/identity' }, 'LOCAL_IDENTITY_PATH'],
     ['a hosted UI over plain http', { ...aws, AUTH_DOMAIN: 'http://neonkeys.auth.us-east-1.amazoncognito.com' }, 'AUTH_DOMAIN'],
     ['reCAPTCHA without a site key', { ...aws, RECAPTCHA_SITE_KEY: undefined }, 'RECAPTCHA_SITE_KEY'],
   ])('refuses to start with %s', (_case, env, setting) => {

@@ -7,13 +7,12 @@ const settingsSchema = z
     USER_POOL_CLIENT_ID: z.string().min(1),
     SPA_ORIGIN: z.url(),
     AUTH_DOMAIN: z.url({ protocol: /^https$/ }).optional(),
-    COGNITO_ENDPOINT: z.url().optional(),
-    LOCAL_GOOGLE_AUTHORIZE_URL: z.url().optional(),
+    LOCAL_IDENTITY_PATH: z.string().regex(/^\/[\w/-]*[\w-]$/, 'Must be a path on the page origin').optional(),
     HUMAN_VERIFIER: z.enum(['recaptcha', 'local']).default('recaptcha'),
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   })
-  .refine((s) => s.AUTH_DOMAIN ?? s.LOCAL_GOOGLE_AUTHORIZE_URL, {
-    message: 'Set AUTH_DOMAIN (AWS) or LOCAL_GOOGLE_AUTHORIZE_URL (local) for Google sign-in',
+  .refine((s) => s.AUTH_DOMAIN ?? s.LOCAL_IDENTITY_PATH, {
+    message: 'Set AUTH_DOMAIN (AWS) or LOCAL_IDENTITY_PATH (local) for Google sign-in',
     path: ['AUTH_DOMAIN'],
   })
   .refine((s) => s.HUMAN_VERIFIER === 'local' || s.RECAPTCHA_SITE_KEY, {
@@ -23,7 +22,8 @@ const settingsSchema = z
 
 /**
  * The SPA's auth settings from the function's environment: the hosted UI when AUTH_DOMAIN is set (AWS),
- * the local identity service's endpoint and Google stand-in otherwise. Throws on a missing setting, so a
+ * the local identity service's endpoint and Google stand-in otherwise, as paths on the page's own origin (the
+ * store may be opened at localhost, 127.0.0.1 or any name that reaches the machine). Throws on a missing setting, so a
  * misconfigured function fails at cold start rather than handing the SPA half a configuration.
  */
 export function authClientSettings(env: NodeJS.ProcessEnv): AuthClientConfig {
@@ -36,7 +36,7 @@ export function authClientSettings(env: NodeJS.ProcessEnv): AuthClientConfig {
   return {
     userPoolId: s.USER_POOL_ID,
     userPoolClientId: s.USER_POOL_CLIENT_ID,
-    ...(s.AUTH_DOMAIN || !s.COGNITO_ENDPOINT ? {} : { userPoolEndpoint: s.COGNITO_ENDPOINT }),
+    ...(s.AUTH_DOMAIN || !s.LOCAL_IDENTITY_PATH ? {} : { userPoolEndpoint: `${s.LOCAL_IDENTITY_PATH}/cognito` }),
     google: s.AUTH_DOMAIN
       ? {
           kind: 'cognito',
@@ -45,7 +45,7 @@ export function authClientSettings(env: NodeJS.ProcessEnv): AuthClientConfig {
           redirectSignIn: `${spaOrigin}/auth/callback`,
           redirectSignOut: `${spaOrigin}/`,
         }
-      : { kind: 'local', authorizeUrl: s.LOCAL_GOOGLE_AUTHORIZE_URL! },
+      : { kind: 'local', authorizeUrl: `${s.LOCAL_IDENTITY_PATH!}/google/authorize` },
     humanVerification: s.HUMAN_VERIFIER === 'recaptcha' ? { kind: 'recaptcha', siteKey: s.RECAPTCHA_SITE_KEY! } : { kind: 'local' },
   };
 }

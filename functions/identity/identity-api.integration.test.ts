@@ -38,8 +38,8 @@ describe('identity API', () => {
       expect(body).toEqual({
         userPoolId: 'local_neonkeys',
         userPoolClientId: 'neonkeys-local-spa',
-        userPoolEndpoint: 'https://shop.test/_local/identity/cognito',
-        google: { kind: 'local', authorizeUrl: 'https://shop.test/_local/identity/google/authorize' },
+        userPoolEndpoint: '/_local/identity/cognito',
+        google: { kind: 'local', authorizeUrl: '/_local/identity/google/authorize' },
         humanVerification: { kind: 'local' },
       });
     });

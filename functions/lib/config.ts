@@ -16,7 +16,8 @@ const envSchema = z.object({
   /** The built index.html that wraps server-rendered pages on one machine. */
   SITE_TEMPLATE_FILE: z.string().default('web/dist/index.html'),
   LOCAL_SIGNING_SECRET: z.string().optional(),
-  PUBLIC_BASE_URL: z.string().default('http://localhost:3000'),
+  /** The store's public origin, for the absolute URLs the server writes (sitemaps, canonical links, e-mail links). */
+  PUBLIC_BASE_URL: z.url(),
   QUEUE_URL_PREORDERS: z.string().min(1),
   QUEUE_URL_SEARCH_INDEX: z.string().min(1),
   SPA_ORIGIN: z.string().default('http://localhost:3000'),
@@ -24,10 +25,8 @@ const envSchema = z.object({
   USER_POOL_ID: z.string().optional(),
   /** The SPA's app client, for `GET /api/auth/config`. */
   USER_POOL_CLIENT_ID: z.string().optional(),
-  /** Local only: the local identity service's Cognito-compatible endpoint. Set, groups live there, not in Cognito. */
-  COGNITO_ENDPOINT: z.string().url().optional(),
-  /** Local only: the Google stand-in's sign-in page. */
-  LOCAL_GOOGLE_AUTHORIZE_URL: z.string().url().optional(),
+  /** Local only: where the local identity service (Cognito's API, the Google stand-in) answers on the page's own origin. */
+  LOCAL_IDENTITY_PATH: z.string().optional(),
   /** AWS only: the user pool's hosted UI (`https://…amazoncognito.com`), where Google sign-in starts. */
   AUTH_DOMAIN: z.string().url().optional(),
   /**
@@ -45,8 +44,10 @@ const envSchema = z.object({
   ALGOLIA_SEARCH_KEY: z.string().optional(),
   /** AWS: the Secrets Manager secret (name or ARN) holding the Algolia admin key, for the index writers only. */
   ALGOLIA_ADMIN_KEY_SECRET: z.string().optional(),
-  /** Local only: the embedded engine's write key (from .data/local-secrets.json); set, search writes go to the local gateway. */
+  /** Local only: the embedded engine's write key (from .data/local-secrets.json); with ALGOLIA_HOSTS, search writes go there. */
   LOCAL_ALGOLIA_ADMIN_KEY: z.string().optional(),
+  /** Origins the search writers call instead of Algolia's own hosts, comma-separated (the local gateway's engine). */
+  ALGOLIA_HOSTS: z.string().optional(),
   /** Search-log requests one address may make per minute (a fixed window); the SPA sends a batch every few seconds at most. */
   SEARCH_LOG_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),

@@ -33,11 +33,11 @@ describe('the search API', () => {
   });
   afterAll(() => gateway.close());
 
-  it('hands the SPA the embedded engine as its search host, with the query-only key', async () => {
+  it("hands the SPA the embedded engine on the page's own origin, with the query-only key", async () => {
     const res = await fetch(`${gateway.url}/api/search/config`);
 
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ appId: 'local', searchApiKey: 'local-search-key', hosts: [{ url: 'localhost:3000', protocol: 'http' }] });
+    expect(await res.json()).toEqual({ appId: 'local', searchApiKey: 'local-search-key', hosts: 'page-origin' });
   });
 
   it('records a batch of searches and reads them back from a start time, newest first', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SearchHit } from '../../shared/search/search-hit';
 import { indexName, type SearchLanguage } from '../../shared/search/index-names';
 import { AlgoliaSearchIndex } from '../lib/adapters/search-index/algolia-search-index';
-import { localHost } from '../lib/adapters/search-index/search-index-from-config';
+import { algoliaHost } from '../lib/adapters/search-index/search-index-from-config';
 import { setDeps, type Deps } from '../lib/deps';
 import { startQueuePoller } from '../../local/queues/queue-poller';
 import { SearchEngine } from '../../local/search-engine/search-engine';
@@ -33,9 +33,9 @@ describe('search sync through the queue', () => {
     const tableDeps = await useTestTable();
     await seedReference(tableDeps);
     gateway = await startTestGateway({ search: { engine: new SearchEngine(), keys: { adminKey } } });
-    deps = { ...tableDeps, searchIndex: new AlgoliaSearchIndex({ appId: 'local', apiKey: () => Promise.resolve(adminKey), hosts: [localHost(gateway.url)] }) };
+    deps = { ...tableDeps, searchIndex: new AlgoliaSearchIndex({ appId: 'local', apiKey: () => Promise.resolve(adminKey), hosts: [algoliaHost(gateway.url)] }) };
     setDeps(deps);
-    const client = algoliasearch('local', 'local-search-key', { hosts: [{ ...localHost(gateway.url), accept: 'read' }] });
+    const client = algoliasearch('local', 'local-search-key', { hosts: [{ ...algoliaHost(gateway.url), accept: 'read' }] });
     search = async (language, query, filters) =>
       (await client.searchSingleIndex<SearchHit>({ indexName: indexName(language), searchParams: { query, ...(filters ? { filters } : {}) } })).hits;
     const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });

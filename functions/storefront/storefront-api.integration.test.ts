@@ -169,7 +169,9 @@ describe('sitemap', () => {
 
     expect(index.headers.get('content-type')).toContain('application/xml');
     expect(await index.text()).toContain('/api/sitemap?type=products</loc>');
-    expect(products).toContain(`<loc>http://localhost:3000/p/${product.slug}</loc>`);
+    // The configured public origin, never a host name the server made up.
+    expect(products).toContain(`<loc>${process.env.PUBLIC_BASE_URL}/p/${product.slug}</loc>`);
+    expect(products).not.toContain('localhost');
     expect(products).not.toContain('hidden-game');
   });
 });

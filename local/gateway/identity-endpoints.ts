@@ -66,7 +66,7 @@ function signingAccessKey(req: IncomingMessage): string | undefined {
 async function serveGoogleAuthorize(req: IncomingMessage, res: ServerResponse, identity: LocalIdentityService) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const fields = req.method === 'POST' ? new URLSearchParams((await readBody(req, 16 * 1024)).toString('utf8')) : url.searchParams;
-  const redirectUri = allowedRedirect(fields.get('redirect_uri'), identity.spaOrigin);
+  const redirectUri = allowedRedirect(fields.get('redirect_uri'), identity.spaOrigin, req.headers.host ? `http://${req.headers.host}` : undefined);
   if (!redirectUri) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('redirect_uri must be the SPA origin or a loopback address.');
   const state = fields.get('state') ?? '';
   if (req.method === 'GET') return sendPage(res, googleAuthorizePage({ redirectUri, state, email: url.searchParams.get('login_hint') ?? undefined }));

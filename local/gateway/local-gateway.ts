@@ -1,10 +1,12 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pageRoutes, type PageRouteId } from '../../shared/routes/page-routes';
 import { routes } from '../../shared/routes/route-table';
 import type { LambdaHttpHandler } from '../../functions/lib/http/api-types';
 import { logger } from '../../functions/lib/http/logger';
+import { withResponseHeaders } from '../../functions/lib/http/middlewares/response-headers';
 import { loadHandler } from '../runtime/handler-loader';
 import { createJwtAuthorizer } from '../identity/jwt-authorizer';
 import { lambdaContext } from '../queues/queue-poller';
@@ -43,14 +45,12 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (req.method === 'OPTIONS') return preflight(req, res, options.spaOrigin, matcher.allowedMethods(url.pathname));
     const match = matcher.match(req.method ?? 'GET', url.pathname);
-    if (match === null) return send(res, { statusCode: 404, headers: { 'content-type': 'application/json' }, body: '{"message":"Not Found"}' });
-    if (match === 'method-not-allowed') {
-      return send(res, { statusCode: 405, headers: { 'content-type': 'application/json', allow: matcher.allowedMethods(url.pathname).join(', ') }, body: '{"message":"Method Not Allowed"}' });
-    }
+    if (match === null) return send(res, gatewayReply(404, 'Not Found'));
+    if (match === 'method-not-allowed') return send(res, gatewayReply(405, 'Method Not Allowed', { allow: matcher.allowedMethods(url.pathname).join(', ') }));
     const route = routes[match.id];
     const claims = route.role === 'public' ? null : await authorize(req.headers.authorization);
     // API Gateway's JWT authorizer answers 401 itself; the handler never runs.
-    if (route.role !== 'public' && !claims) return send(res, { statusCode: 401, headers: { 'content-type': 'application/json' }, body: '{"message":"Unauthorized"}' });
+    if (route.role !== 'public' && !claims) return send(res, gatewayReply(401, 'Unauthorized'));
     const body = await readBody(req);
     const handler = await loadHandler<LambdaHttpHandler>(route.handler);
     const event = toApiEvent(req, url, body, match, claims, options.viewer);
@@ -74,7 +74,9 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
   };
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost') : null;
+    // An absolute-form target such as `http://[` cannot be parsed; throwing here would take the whole gateway down.
+    if (!url) return send(res, gatewayReply(400, 'Bad Request'));
     const page = pageFor(req, url);
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(req, res, url)
@@ -90,9 +92,9 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
           ? serveAlgolia(req, res, url, options.search.engine, options.search.keys)
           : Promise.resolve(options.serveStatic ? options.serveStatic(req, res, url.pathname) : res.writeHead(404).end());
     work.catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) return send(res, { statusCode: 413, headers: { 'content-type': 'application/json' }, body: '{"message":"Request Entity Too Large"}' });
+      if (error instanceof BodyTooLargeError) return send(res, gatewayReply(413, 'Request Entity Too Large'));
       logger.error('gateway failure', { path: url.pathname, error: error as Error });
-      send(res, { statusCode: 500, headers: { 'content-type': 'application/json' }, body: '{"message":"Internal Server Error"}' });
+      send(res, gatewayReply(500, 'Internal Server Error'));
     });
   });
   server.keepAliveTimeout = 65_000;
@@ -130,9 +132,22 @@ function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, re
   res.end(body);
 }
 
+/**
+ * An answer API Gateway gives itself (no route, wrong method, no token, too large, a failure), with its own JSON body
+ * (`{"message": …}`) and the headers every handler answer carries, which CloudFront's policy adds on AWS.
+ */
+function gatewayReply(statusCode: number, message: string, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return withResponseHeaders(
+    { statusCode, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ message }) },
+    randomUUID(),
+    undefined,
+    '',
+  );
+}
+
 /** Mirrors the HTTP API's CORS configuration: only the SPA's origin is allowed. */
 function preflight(req: IncomingMessage, res: ServerResponse, spaOrigin: string, methods: string[]) {
-  if (req.headers.origin !== spaOrigin || methods.length === 0) return void res.writeHead(403).end();
+  if (req.headers.origin !== spaOrigin || methods.length === 0) return send(res, gatewayReply(403, 'Forbidden'));
   res.writeHead(204, {
     'access-control-allow-origin': spaOrigin,
     'access-control-allow-methods': methods.join(', '),

@@ -16,6 +16,18 @@ interface Compiled<Id extends string> {
   literalChars: number;
 }
 
+/**
+ * A path parameter as API Gateway passes it: decoded, or left as sent when its percent-encoding is malformed, for the
+ * handler to refuse with a 400 (a URIError thrown here would be a 500).
+ */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Compiles the route table once; literal segments win over parameters, as API Gateway chooses the most specific route. */
 export function createRouteMatcher<T extends Record<string, RouteDef> = typeof routes>(table: T = routes as unknown as T) {
   type Id = keyof T & string;
@@ -38,7 +50,7 @@ export function createRouteMatcher<T extends Record<string, RouteDef> = typeof r
         pathMatched = true;
         if (route.method !== method) continue;
         const pathParameters = route.names.length
-          ? Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]))
+          ? Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(found[i + 1]!)]))
           : undefined;
         return { id: route.id, routeKey: `${route.method} ${route.path}`, pathParameters };
       }

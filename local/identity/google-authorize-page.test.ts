@@ -11,8 +11,10 @@ describe('the local Google stand-in page', () => {
     ['a look-alike of the SPA', 'https://shop.test.evil.test/auth/callback', false],
     ['a script URL', 'javascript:alert(1)', false],
     ['nothing', null, false],
+    ['the origin the page was opened at, another name for the store', 'http://neonkeys.lan:3000/auth/callback', true],
+    ['another port on that host', 'http://neonkeys.lan:4000/auth/callback', false],
   ])('accepts %s as redirect: %s', (_case, uri, allowed) => {
-    expect(allowedRedirect(uri, 'https://shop.test') !== null).toBe(allowed);
+    expect(allowedRedirect(uri, 'https://shop.test', 'http://neonkeys.lan:3000') !== null).toBe(allowed);
   });
 
   it('has no script, allows its one stylesheet by hash, and lets the form end up only at the redirect origin', () => {

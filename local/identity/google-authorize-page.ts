@@ -2,8 +2,11 @@ import { escapeHtml, htmlPage, type HtmlPage } from './html-page';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Where the stand-in may send an assertion: the SPA's origin, or any loopback origin (the Vite dev server). */
-export function allowedRedirect(redirectUri: string | null, spaOrigin: string | undefined): URL | null {
+/**
+ * Where the stand-in may send an assertion: the SPA's origin, the origin this page itself was opened at (the store
+ * reached by another host name), or any loopback origin (the Vite dev server).
+ */
+export function allowedRedirect(redirectUri: string | null, spaOrigin: string | undefined, pageOrigin?: string): URL | null {
   if (!redirectUri) return null;
   let url: URL;
   try {
@@ -12,7 +15,7 @@ export function allowedRedirect(redirectUri: string | null, spaOrigin: string | 
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return url.origin === spaOrigin || loopbackHosts.has(url.hostname) ? url : null;
+  return url.origin === spaOrigin || url.origin === pageOrigin || loopbackHosts.has(url.hostname) ? url : null;
 }
 
 /** The local stand-in for Google's consent screen: who is signing in. */

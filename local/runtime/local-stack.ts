@@ -20,6 +20,11 @@ export const projectRoot = resolve(import.meta.dirname, '../..');
 
 export interface LocalStackOptions {
   port: number;
+  /**
+   * The store's public origin, for the absolute URLs the server writes (sitemaps, canonical links); `http://localhost:PORT`
+   * by default. The browser may open the store at any host name that reaches it: everything it calls is on the page's origin.
+   */
+  publicOrigin?: string;
   /** Where persistent data lives; `.data/` by default. */
   dataDir?: string;
   viewerCountry?: string;
@@ -40,7 +45,9 @@ export interface LocalStack {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir ?? join(projectRoot, '.data'));
-  const url = `http://localhost:${options.port}`;
+  const url = (options.publicOrigin ?? `http://localhost:${options.port}`).replace(/\/$/, '');
+  // What the handlers call on this machine (search writes, the identity admin API): loopback, whatever the public name.
+  const internal = `http://127.0.0.1:${options.port}`;
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
   const webReady = options.withWeb === false ? Promise.resolve() : prepareWeb(log);
@@ -68,13 +75,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The local identity service stands in for the Cognito user pool (see docs/architecture.md).
     USER_POOL_ID: localUserPoolId,
     USER_POOL_CLIENT_ID: localClientId,
-    COGNITO_ENDPOINT: `${url}/_local/identity/cognito`,
+    LOCAL_IDENTITY_PATH: '/_local/identity',
     // The handlers' own Cognito client (groups, profile attributes) reaches the same service through the SDK's endpoint setting.
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${options.port}/_local/identity/cognito`,
-    LOCAL_GOOGLE_AUTHORIZE_URL: `${url}/_local/identity/google/authorize`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${internal}/_local/identity/cognito`,
     HUMAN_VERIFIER: 'local',
     // Write access to the embedded search engine under /1 (the search key is public and fixed).
     LOCAL_ALGOLIA_ADMIN_KEY: secrets.algoliaAdminKey,
+    ALGOLIA_HOSTS: internal,
   });
   const [tableState, identity] = await Promise.all([
     ensureTable(dynamo.endpoint, 'neonkeys'),

@@ -6,7 +6,7 @@
 export interface AuthClientConfig {
   userPoolId: string;
   userPoolClientId: string;
-  /** Local only: the Cognito-compatible endpoint Amplify sends its JSON requests to. */
+  /** Local only: the Cognito-compatible endpoint Amplify sends its JSON requests to, a path on the page's origin. */
   userPoolEndpoint?: string;
   google:
     /** `domain` is the hosted UI's bare host name, as Amplify's `oauth.domain` wants it. */

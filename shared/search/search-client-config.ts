@@ -1,13 +1,13 @@
 /**
  * What the SPA needs to build its algoliasearch lite client, served by `GET /api/search/config`. On AWS it names
- * the Algolia application and its search-only key (public by design) and `hosts` is null, so the client uses
- * Algolia's own hosts. Locally it names the embedded engine behind the local gateway.
+ * the Algolia application and its search-only key (public by design), and the client uses Algolia's own hosts.
+ * Locally the embedded engine answers on the page's own origin, whatever host name the store was opened at.
  */
 export interface SearchClientConfig {
   appId: string;
   searchApiKey: string;
-  /** Host and port without a scheme, as algoliasearch's `hosts` option takes them. */
-  hosts: { url: string; protocol: 'http' | 'https' }[] | null;
+  /** `algolia`: the application's own hosts; `page-origin`: the origin the SPA was loaded from (the local gateway). */
+  hosts: 'algolia' | 'page-origin';
 }
 
 /** The embedded engine's application id and public, search-only key; writes need LOCAL_ALGOLIA_ADMIN_KEY. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { authJourney } from './auth-journey';
-import { launchChromium } from './browser';
+import { launchChromium, pageOrigin } from './browser';
 
 const strongPassword = 'Neon!Keys2345';
 
@@ -14,13 +14,15 @@ describe('signing up and signing in', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-auth-e2e-'));
   let stack: LocalStack;
   let browser: Browser;
+  let port = 0;
+  // Signed up and in at 127.0.0.1 while the store's public origin is localhost (see `useStoreInBrowser`).
   const journey = authJourney(
     () => browser,
-    () => stack.url,
+    () => pageOrigin(port),
   );
 
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
   });
   afterAll(async () => {
@@ -273,7 +275,7 @@ describe('signing up and signing in', () => {
   });
 
   async function gotoAuth(page: Page) {
-    await page.goto(`${stack.url}/auth`);
+    await page.goto(`${pageOrigin(port)}/auth`);
     await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   }
 });

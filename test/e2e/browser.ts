@@ -14,6 +14,9 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** The address the browser journeys open a store on this port at. */
+export const pageOrigin = (port: number): string => `http://127.0.0.1:${port}`;
+
 /** Opens a storefront address and waits until the app has taken over the page (hydrated or rendered). */
 export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -34,9 +37,10 @@ export function useStoreInBrowser(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `neonkeys-${name}-e2e-`));
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;
+  let port = 0;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
   });
   afterAll(async () => {
@@ -45,7 +49,15 @@ export function useStoreInBrowser(name: string) {
     await stack?.stop();
   });
   return {
+    /**
+     * Where the journeys open the store: 127.0.0.1, not the public origin (`http://localhost:PORT`) the store writes in
+     * its absolute URLs, so every journey proves the store works at a host name other than the one it was given.
+     */
     get url(): string {
+      return pageOrigin(port);
+    },
+    /** The store's configured public origin, as its canonical links and sitemaps name it. */
+    get publicOrigin(): string {
       return stack!.url;
     },
     async newContext(options: BrowserContextOptions): Promise<BrowserContext> {

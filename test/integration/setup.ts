@@ -20,11 +20,11 @@ process.env.QUEUE_URL_PREORDERS = inject('queueUrls').preorders!;
 process.env.QUEUE_URL_SEARCH_INDEX = inject('queueUrls')['search-index']!;
 process.env.POWERTOOLS_LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';
 process.env.SPA_ORIGIN = 'https://shop.test';
+process.env.PUBLIC_BASE_URL = 'https://shop.test';
 process.env.CATALOG_CACHE_MS = '0';
 process.env.ROLE_CACHE_MS = '0';
 // The identity settings local-stack gives the handlers: the local identity service stands in for Cognito.
 process.env.USER_POOL_ID = 'local_neonkeys';
 process.env.USER_POOL_CLIENT_ID = 'neonkeys-local-spa';
-process.env.COGNITO_ENDPOINT = 'https://shop.test/_local/identity/cognito';
-process.env.LOCAL_GOOGLE_AUTHORIZE_URL = 'https://shop.test/_local/identity/google/authorize';
+process.env.LOCAL_IDENTITY_PATH = '/_local/identity';
 process.env.HUMAN_VERIFIER = 'local';

@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Entity, Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { countryEntity } from './entities/country';
 import { currencyRatesEntity } from './entities/currency-rates';
@@ -42,8 +42,17 @@ export const entities = {
   variant: variantEntity,
 };
 
-/** Binds every entity to one table and client; transactions across entities go through `store.transaction`. */
+type Entities = typeof entities;
+
+/**
+ * Binds every entity to one table and client; transactions across entities go through `store.transaction`. Each store
+ * gets entities of its own: ElectroDB's Service rebinds the entity objects it is given, so two stores sharing them
+ * (a read-only and a read-write one in one process, or a test's inspector) would silently swap clients and tables.
+ */
 export function createStore(client: DynamoDBDocumentClient, table: string) {
-  return new Service(entities, { client, table });
+  const own = Object.fromEntries(
+    Object.entries(entities).map(([name, entity]) => [name, new Entity((entity as unknown as { schema: ConstructorParameters<typeof Entity>[0] }).schema)]),
+  ) as unknown as Entities;
+  return new Service(own, { client, table });
 }
 export type Store = ReturnType<typeof createStore>;

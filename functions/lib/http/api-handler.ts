@@ -10,6 +10,7 @@ import { currentRole } from '../auth/current-role';
 import { jsonBody } from './middlewares/json-body';
 import { withResponseHeaders } from './middlewares/response-headers';
 import { throwIfInvalid, validatePart } from './middlewares/validate-request';
+import { wellFormedAddress } from './middlewares/well-formed-address';
 import { problemResponse } from './problem-response';
 
 type RouteResponse<D> = D extends { readonly response?: infer R } ? R : never;
@@ -37,6 +38,7 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
     return toResponse(result);
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(wellFormedAddress())
     // Role first: a caller without the right role learns nothing about body limits or input rules.
     .use({
       before: async ({ event }) => {

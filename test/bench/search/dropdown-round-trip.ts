@@ -47,8 +47,9 @@ export async function loadBenchIndex(url: string, dataDir: string): Promise<numb
  */
 export async function measureDropdown(url: string, index = indexName('en'), runs = 200, warmUp = 20): Promise<DropdownFigures> {
   const config = (await (await fetch(`${url}/api/search/config`)).json()) as SearchClientConfig;
-  if (!config.hosts) throw new Error('the local store should name its own gateway as the search host');
-  const client = liteClient(config.appId, config.searchApiKey, { hosts: config.hosts.map((h) => ({ ...h, accept: 'readWrite' as const })) });
+  if (config.hosts !== 'page-origin') throw new Error("the local store should answer searches on the page's own origin");
+  const origin = new URL(url);
+  const client = liteClient(config.appId, config.searchApiKey, { hosts: [{ url: origin.host, protocol: 'http', accept: 'readWrite' as const }] });
   const times: number[] = [];
   for (let run = 0; run < warmUp + runs; run++) {
     const request = { ...buildSearchRequest({ kind: 'dropdown', query: typed[run % typed.length]!, filters: 'in_stock:true', language: 'en' }), indexName: index };

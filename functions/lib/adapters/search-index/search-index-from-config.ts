@@ -12,16 +12,16 @@ export function searchIndexFromConfig(config: Config, secrets: () => SecretsMana
     const secretId = config.ALGOLIA_ADMIN_KEY_SECRET;
     return new AlgoliaSearchIndex({ appId: config.ALGOLIA_APP_ID, apiKey: () => readSecret(secrets(), secretId) });
   }
-  if (config.LOCAL_ALGOLIA_ADMIN_KEY) {
+  if (config.LOCAL_ALGOLIA_ADMIN_KEY && config.ALGOLIA_HOSTS) {
     const key = config.LOCAL_ALGOLIA_ADMIN_KEY;
-    return new AlgoliaSearchIndex({ appId: 'local', apiKey: () => Promise.resolve(key), hosts: [localHost(config.PUBLIC_BASE_URL)] });
+    return new AlgoliaSearchIndex({ appId: 'local', apiKey: () => Promise.resolve(key), hosts: config.ALGOLIA_HOSTS.split(',').map(algoliaHost) });
   }
   return unconfigured;
 }
 
-/** The local gateway's origin as an algoliasearch host (`localhost:3000`, no scheme). */
-export function localHost(origin: string): { url: string; protocol: 'http' | 'https' } {
-  const url = new URL(origin);
+/** An origin (`http://127.0.0.1:3000`) as an algoliasearch host: host and port without the scheme, and the protocol. */
+export function algoliaHost(origin: string): { url: string; protocol: 'http' | 'https' } {
+  const url = new URL(origin.trim());
   return { url: url.host, protocol: url.protocol === 'https:' ? 'https' : 'http' };
 }
 
@@ -32,5 +32,5 @@ async function readSecret(client: SecretsManagerClient, secretId: string): Promi
 }
 
 const fail = () =>
-  Promise.reject(new SearchIndexNotConfiguredError('No search index: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY_SECRET (AWS) or LOCAL_ALGOLIA_ADMIN_KEY (local)'));
+  Promise.reject(new SearchIndexNotConfiguredError('No search index: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY_SECRET (AWS) or LOCAL_ALGOLIA_ADMIN_KEY and ALGOLIA_HOSTS (local)'));
 const unconfigured: SearchIndex = { apply: fail, setSettings: fail, replaceAll: fail };

@@ -47,7 +47,8 @@ function amplifyConfig(config: AuthClientConfig): ResourcesConfig {
       Cognito: {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        // Locally a path on the page's own origin, so sign-in works at whatever host name the store was opened.
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: new URL(config.userPoolEndpoint, window.location.origin).href } : {}),
         signUpVerificationMethod: 'code',
         loginWith: {
           email: true,

@@ -12,11 +12,13 @@ async function fetchConfig(): Promise<SearchClientConfig> {
   return (await response.json()) as SearchClientConfig;
 }
 
-/** The lite client for the configured application: Algolia's own hosts on AWS, the local gateway on one machine. */
-export function createRunSearch(config: SearchClientConfig): RunSearch {
+/** The lite client for the configured application: Algolia's own hosts on AWS, the page's origin on one machine. */
+export function createRunSearch(config: SearchClientConfig, page: Pick<Location, 'host' | 'protocol'> = window.location): RunSearch {
   const client = liteClient(config.appId, config.searchApiKey, {
     requester: createAbortableRequester(),
-    ...(config.hosts ? { hosts: config.hosts.map((h) => ({ ...h, accept: 'readWrite' as const })) } : {}),
+    ...(config.hosts === 'page-origin'
+      ? { hosts: [{ url: page.host, protocol: page.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'readWrite' as const }] }
+      : {}),
   });
   return async (request, signal) => {
     const carrier = withSignal(signal);

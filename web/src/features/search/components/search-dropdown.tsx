@@ -139,7 +139,7 @@ export function SearchDropdown({ inputRef, listId, query, onQueryChange }: Searc
       {text && state.status === 'loading' && <p className="search-dropdown-status">{t('searching')}</p>}
       {text && state.status === 'error' && (
         <p className="search-dropdown-status search-error" role="alert">
-          {state.errorMessage ?? t('searchFailed')}
+          {t('searchFailed')}
         </p>
       )}
       {text && answer?.nbHits === 0 && (

@@ -117,7 +117,7 @@ export function SearchPage() {
               )}
               {state.status === 'error' && (
                 <p className="search-error" role="alert">
-                  {state.errorMessage ?? t('searchFailed')}
+                  {t('searchFailed')}
                 </p>
               )}
               {answer && answer.nbHits === 0 && <SearchEmpty />}

@@ -27,11 +27,9 @@ export interface SearchState {
   status: 'idle' | 'loading' | 'results' | 'error';
   query: string;
   answer: SearchAnswer | null;
-  /** The failure's own message, or null for the generic 'Search failed'. */
-  errorMessage: string | null;
 }
 
-export const idleState: SearchState = { status: 'idle', query: '', answer: null, errorMessage: null };
+export const idleState: SearchState = { status: 'idle', query: '', answer: null };
 
 export interface SessionSearch {
   request: SearchRequest;
@@ -80,23 +78,23 @@ export class SearchSession {
     const cached = this.cache.get(key);
     if (cached) {
       this.controller = null;
-      this.options.onChange({ status: 'results', query: request.query, answer: cached, errorMessage: null });
+      this.options.onChange({ status: 'results', query: request.query, answer: cached });
       this.options.onAnswer?.(search, cached);
       return;
     }
     const controller = new AbortController();
     this.controller = controller;
-    this.options.onChange({ status: 'loading', query: request.query, answer: null, errorMessage: null });
+    this.options.onChange({ status: 'loading', query: request.query, answer: null });
     try {
       const answer = await this.options.run(request, controller.signal);
       if (mine !== this.sequence) return;
       this.cache.set(key, answer);
-      this.options.onChange({ status: 'results', query: request.query, answer, errorMessage: null });
+      this.options.onChange({ status: 'results', query: request.query, answer });
       this.options.onAnswer?.(search, answer);
     } catch (error) {
       if (mine !== this.sequence || isAbort(error)) return;
-      const message = error instanceof Error && error.message ? error.message : null;
-      this.options.onChange({ status: 'error', query: request.query, answer: null, errorMessage: message });
+      // The shopper sees 'Search failed', never the engine's own text (Algolia's "Unreachable hosts…" and the like).
+      this.options.onChange({ status: 'error', query: request.query, answer: null });
     } finally {
       if (this.controller === controller) this.controller = null;
     }
