@@ -30,6 +30,8 @@ export interface FunctionAccess {
   readsRecaptchaSecret: boolean;
   /** Reads the Algolia admin key, to write the search indices. */
   readsSearchAdminKey: boolean;
+  /** Reads the deployment's cursor secret, to seal and open pagination cursors. */
+  readsCursorSecret: boolean;
 }
 
 /**
@@ -49,6 +51,8 @@ const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
   { handlers: /^identity\/verify-human$/, access: { readsRecaptchaSecret: true } },
   { handlers: /^search\/sync-index$/, access: { readsSearchAdminKey: true } },
   { handlers: /^search\/product-change-stream$/, access: { table: 'none', sendsTo: ['search-index'] } },
+  // Every handler that hands out or reads a pagination cursor (the home page carries the catalogue's first page).
+  { handlers: /^(catalog\/list-products|storefront\/get-home|pages\/render-page|storefront\/list-reviews|inventory\/list-keys)$/, access: { readsCursorSecret: true } },
 ];
 
 export function accessFor(handler: string): FunctionAccess {
@@ -62,6 +66,7 @@ export function accessFor(handler: string): FunctionAccess {
     writesProfileAttributes: false,
     readsRecaptchaSecret: false,
     readsSearchAdminKey: false,
+    readsCursorSecret: false,
   };
   for (const rule of rules.filter((r) => r.handlers.test(handler))) {
     access.table = rule.access.table ?? access.table;
@@ -72,6 +77,7 @@ export function accessFor(handler: string): FunctionAccess {
     access.writesProfileAttributes ||= rule.access.writesProfileAttributes ?? false;
     access.readsRecaptchaSecret ||= rule.access.readsRecaptchaSecret ?? false;
     access.readsSearchAdminKey ||= rule.access.readsSearchAdminKey ?? false;
+    access.readsCursorSecret ||= rule.access.readsCursorSecret ?? false;
     access.sendsTo = [...new Set([...access.sendsTo, ...(rule.access.sendsTo ?? [])])];
   }
   return access;
@@ -87,6 +93,7 @@ export interface AccessTargets {
   userPool: cognito.IUserPool;
   recaptchaSecret: secretsmanager.ISecret;
   searchAdminKey: secretsmanager.ISecret;
+  cursorSecret: secretsmanager.ISecret;
 }
 
 /** Gives a handler's role exactly what `accessFor` lists. */
@@ -120,6 +127,7 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
   }
   if (access.readsRecaptchaSecret) targets.recaptchaSecret.grantRead(role);
   if (access.readsSearchAdminKey) targets.searchAdminKey.grantRead(role);
+  if (access.readsCursorSecret) targets.cursorSecret.grantRead(role);
   if (access.readsSite) {
     // Only GetObject on the one object: bucket.grantRead would add List* and GetBucket* wildcards.
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.site.arnForObjects('index.html')] }));

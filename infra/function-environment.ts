@@ -19,6 +19,8 @@ export interface EnvironmentSources {
   site: s3.IBucket;
   queues: Record<QueueName, sqs.IQueue>;
   spaOrigin: string;
+  /** The deployment's pagination-cursor secret (named here; `function-access.ts` decides who may read it). */
+  cursorSecret: secretsmanager.ISecret;
   /** Override of the currency-rate source (context `currencyRatesUrl`); the config default applies otherwise. */
   currencyRatesUrl?: string | undefined;
 }
@@ -50,6 +52,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     QUEUE_URL_SEARCH_INDEX: sources.queues['search-index'].queueUrl,
     SPA_ORIGIN: sources.spaOrigin,
     PUBLIC_BASE_URL: sources.spaOrigin,
+    CURSOR_SECRET_NAME: sources.cursorSecret.secretArn,
     ...(sources.currencyRatesUrl ? { CURRENCY_RATES_URL: sources.currencyRatesUrl } : {}),
   } satisfies LambdaEnvironment;
   return environment;

@@ -18,6 +18,7 @@ import { ScheduledFunctions } from './scheduled-functions';
 import { Queues } from './queues';
 import { algoliaAdminKey, SearchSync, searchEnvironment, type AlgoliaSettings } from './search';
 import { Storage } from './storage';
+import { CursorSecret } from './cursor-secret';
 
 export interface NeonKeysStackProps extends StackProps {
   googleClientId: string;
@@ -55,6 +56,7 @@ export class NeonKeysStack extends Stack {
       customDomain: props.customDomain,
     });
     const { spaOrigin } = hosting;
+    const cursorSecret = new CursorSecret(this, 'CursorSecret');
     const baseEnvironment = functionEnvironment({
       table: data.table,
       productKeys: keys.productKeys,
@@ -62,6 +64,7 @@ export class NeonKeysStack extends Stack {
       site: storage.web,
       queues: queues.byName,
       spaOrigin,
+      cursorSecret: cursorSecret.secret,
       currencyRatesUrl: props.currencyRatesUrl,
     });
     // The pool invokes this function, so the function gets no pool settings (see identityEnvironment).
@@ -110,6 +113,7 @@ export class NeonKeysStack extends Stack {
       userPool: identity.userPool,
       recaptchaSecret: identity.recaptchaSecret,
       searchAdminKey: algoliaAdminKey(this, algolia),
+      cursorSecret: cursorSecret.secret,
     };
     grantAccess(postConfirmation.role, identityTriggers.postConfirmation, access);
     const jwtAuthorizer = new HttpUserPoolAuthorizer('CognitoJwt', identity.userPool, { userPoolClients: [identity.spaClient] });

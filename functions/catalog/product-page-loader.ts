@@ -1,7 +1,6 @@
 import type { ProductPage } from '../../shared/catalog/catalog-views';
 import type { ProductType } from '../../shared/catalog/product';
 import type { Deps } from '../lib/deps';
-import { rejectBadCursor } from '../lib/http/cursor';
 import { toProductCard } from './product-card';
 import { referenceLookup } from './reference-lookup';
 
@@ -14,10 +13,9 @@ export interface ProductPageQuery {
 /** One page of the storefront grid: a Query of the sparse listing index, then each product's variants in parallel. */
 export async function loadProductPage(deps: Deps, query: ProductPageQuery): Promise<ProductPage> {
   const { product, variant } = deps.store.entities;
-  const options = { cursor: query.cursor ?? null, limit: query.limit, order: 'desc' as const };
-  const page = await rejectBadCursor(() =>
-    query.type ? product.query.activeByType({ productType: query.type }).go(options) : product.query.activeByNewest({}).go(options),
-  );
+  const scope = { listing: 'products', filters: { type: query.type } };
+  const options = { cursor: await deps.cursors.open(query.cursor, scope), limit: query.limit, order: 'desc' as const };
+  const page = query.type ? await product.query.activeByType({ productType: query.type }).go(options) : await product.query.activeByNewest({}).go(options);
   const [reference, variantLists] = await Promise.all([
     referenceLookup(deps),
     Promise.all(page.data.map((p) => variant.query.byProduct({ productId: p.productId }).go({ pages: 'all' }))),
@@ -25,6 +23,6 @@ export async function loadProductPage(deps: Deps, query: ProductPageQuery): Prom
   const now = deps.now();
   return {
     items: page.data.map((p, i) => toProductCard(p, variantLists[i]!.data, reference, now)),
-    nextCursor: page.cursor,
+    nextCursor: await deps.cursors.seal(page.cursor, scope),
   };
 }

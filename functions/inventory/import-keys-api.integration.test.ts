@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSecret } from '../lib/adapters/kms/envelope';
 import type { Deps } from '../lib/deps';
 import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
@@ -74,6 +75,39 @@ describe('staff key import over HTTP', () => {
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(problem.errors.map((e) => e.path)).toContain(field);
     expect([await storedKeys(), await counter()]).toEqual(before);
+  });
+
+  it.each([
+    ['a NUL inside a key', 'BAD\u0000KEY', 'a key contains a control character'],
+    ['an escape sequence', '\u001b[31mRED', 'a key contains a control character'],
+    ['an unpaired surrogate', 'KEY-\ud800-X', 'a key contains an unpaired surrogate character'],
+    ['a leading space', ' KEY-LEAD', 'a key cannot start or end with spaces'],
+    ['a trailing line break', 'KEY-TRAIL\n', 'a key cannot start or end with spaces'],
+  ])('refuses %s with a 400 that names the line, and stores none of the batch', async (_case, bad, message) => {
+    const before = [await storedKeys(), await counter()];
+
+    // Raw JSON, so escapes such as a lone surrogate reach the server exactly as an attacker would send them.
+    const res = await importKeys(`{"keys":["GOOD-LINE-1","GOOD-LINE-2",${JSON.stringify(bad).replace(/[\u0000-\u001f\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}]}`, 'admin');
+    const problem = (await res.json()) as { detail: string; errors: { path: string; message: string }[] };
+
+    expect(res.status).toBe(400);
+    expect(problem.errors).toEqual([{ path: 'body.keys.2', message: `Line 3: ${message}` }]);
+    expect(problem.detail).toBe(`Line 3: ${message}`);
+    expect([await storedKeys(), await counter()]).toEqual(before);
+  });
+
+  it('stores keys exactly as given, markup and inner spaces included, and shows them only masked', async () => {
+    const res = await importKeys({ keys: ['<b>KEY</b> ONE', 'KEY  TWO'] }, 'admin');
+    const listed = await fetch(`${gateway.url}/api/admin/variants/${variantId}/keys?limit=100`, {
+      headers: { authorization: `Bearer ${await gateway.tokenFor('admin')}` },
+    });
+
+    const stored = (await deps.store.entities.productKey.query.byVariant({ variantId }).go({ pages: 'all' })).data;
+    const opened = await Promise.all(stored.map((k) => openSecret(deps.keyCipher, k)));
+
+    expect(res.status).toBe(201);
+    expect(opened).toEqual(expect.arrayContaining(['<b>KEY</b> ONE', 'KEY  TWO']));
+    expect(JSON.stringify(await listed.json())).not.toContain('<b>KEY</b>');
   });
 
   it('answers 400 for malformed JSON', async () => {

@@ -1,12 +1,11 @@
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
-import { rejectBadCursor } from '../lib/http/cursor';
 
 /** Staff see keys masked; the masked form was computed at import so listing never decrypts. */
 export const handler = apiHandler(routes.adminListKeys, async ({ params, query, deps }) => {
-  const page = await rejectBadCursor(() =>
-    deps.store.entities.productKey.query.byVariant({ variantId: params.variantId }).go({ cursor: query.cursor ?? null, limit: query.limit }),
-  );
+  const scope = { listing: 'variant-keys', filters: { variantId: params.variantId } };
+  const cursor = await deps.cursors.open(query.cursor, scope);
+  const page = await deps.store.entities.productKey.query.byVariant({ variantId: params.variantId }).go({ cursor, limit: query.limit });
   return {
     items: page.data.map((k) => ({
       keyId: k.keyId,
@@ -18,6 +17,6 @@ export const handler = apiHandler(routes.adminListKeys, async ({ params, query, 
       ...(k.soldAt ? { soldAt: k.soldAt } : {}),
       ...(k.orderId ? { orderId: k.orderId } : {}),
     })),
-    nextCursor: page.cursor,
+    nextCursor: await deps.cursors.seal(page.cursor, scope),
   };
 });

@@ -50,6 +50,8 @@ const envSchema = z.object({
   ALGOLIA_HOSTS: z.string().optional(),
   /** Search-log requests one address may make per minute (a fixed window); the SPA sends a batch every few seconds at most. */
   SEARCH_LOG_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** The Secrets Manager secret (name or ARN) whose value keys the pagination cursors of this deployment. */
+  CURSOR_SECRET_NAME: z.string().min(1).default('neonkeys/cursor-secret'),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** How long a caller's role is cached; a revoked role stops working within this (and the 60 s the issue allows). */
   ROLE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),

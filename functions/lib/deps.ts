@@ -20,7 +20,9 @@ import type { MessageQueue } from './adapters/queue/message-queue';
 import type { SearchIndex } from './adapters/search-index/search-index';
 import { searchIndexFromConfig } from './adapters/search-index/search-index-from-config';
 import { SqsQueue } from './adapters/queue/sqs-queue';
+import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { readConfig, type Config } from './config';
+import { CursorSealer } from './pagination/cursor-sealer';
 import { createDocumentClient } from './data/dynamo-client';
 import { createStore, type Store } from './data/store';
 
@@ -36,6 +38,8 @@ export interface Deps {
   humanVerifier: HumanVerifier;
   /** The search engine's writer: Algolia on AWS, the embedded engine behind the local gateway on one machine. */
   searchIndex: SearchIndex;
+  /** Seals and opens the opaque cursors every paginated route hands out. */
+  cursors: CursorSealer;
   now: () => Date;
 }
 
@@ -89,6 +93,8 @@ export function buildDeps(config: Config): Deps {
   const identityDirectory = once(() => new CognitoIdentityDirectory(config.USER_POOL_ID ?? 'no-user-pool', new CognitoIdentityProviderClient({})));
   const humanVerifier = once((): HumanVerifier => (config.HUMAN_VERIFIER === 'local' ? new LocalHumanVerifier() : new RecaptchaVerifier(config.RECAPTCHA_SECRET_ARN)));
   const searchIndex = once(() => searchIndexFromConfig(config));
+  // Powertools caches the value; the sealer also keeps the key it derives, so Secrets Manager is read once per container.
+  const cursors = once(() => new CursorSealer(async () => (await getSecret<string>(config.CURSOR_SECRET_NAME, { maxAge: 3600 })) ?? ''));
   const siteTemplate = once((): SiteTemplate => (config.OBJECT_STORE === 's3' ? new S3SiteTemplate(config.BUCKET_SITE, s3()) : new FileSiteTemplate(config.SITE_TEMPLATE_FILE)));
   return {
     config,
@@ -115,6 +121,9 @@ export function buildDeps(config: Config): Deps {
     },
     get siteTemplate() {
       return siteTemplate();
+    },
+    get cursors() {
+      return cursors();
     },
     now: () => new Date(),
   };

@@ -6,8 +6,11 @@ export interface LocalSecrets {
   objectSigningSecret: string;
   /** The embedded search engine's admin key (writes under /1); the search-only key is public. */
   algoliaAdminKey: string;
+  /** Keys this store's pagination cursors, served by the local Secrets Manager as on AWS. */
+  cursorSecret: string;
 }
 
+const names: (keyof LocalSecrets)[] = ['objectSigningSecret', 'algoliaAdminKey', 'cursorSecret'];
 const generate = () => randomBytes(32).toString('base64url');
 
 /** Secrets the embedded default generates for itself on first start and keeps under .data/; ones added later are filled in. */
@@ -18,8 +21,8 @@ export async function loadLocalSecrets(path: string): Promise<LocalSecrets> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  if (stored.objectSigningSecret && stored.algoliaAdminKey) return stored as LocalSecrets;
-  const secrets = { objectSigningSecret: stored.objectSigningSecret ?? generate(), algoliaAdminKey: stored.algoliaAdminKey ?? generate() };
+  if (names.every((name) => stored[name])) return stored as LocalSecrets;
+  const secrets = Object.fromEntries(names.map((name) => [name, stored[name] ?? generate()])) as unknown as LocalSecrets;
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;

@@ -9,6 +9,7 @@ import { createLocalIdentity } from '../identity/identity-service';
 import type { IdentityLimits } from '../identity/rate-limits';
 import { localClientId, localUserPoolId } from '../identity/token-issuer';
 import { loadLocalSecrets } from './local-secrets';
+import { localSecretNames, startLocalSecretsManager } from '../secrets/secrets-manager';
 import { SearchEngine } from '../search-engine/search-engine';
 import { startQueuePoller } from '../queues/queue-poller';
 import { startLocalSqs } from '../queues/local-sqs';
@@ -56,11 +57,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     startLocalSqs(),
     loadLocalSecrets(join(dataDir, 'local-secrets.json')),
   ]);
+  const secretsManager = await startLocalSecretsManager({ [localSecretNames.cursor]: secrets.cursorSecret });
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.endpoint,
+    CURSOR_SECRET_NAME: localSecretNames.cursor,
     TABLE_NAME: 'neonkeys',
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     KEY_CIPHER: 'local',
@@ -116,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.close(() => done());
       });
       await poller.stop();
-      await Promise.all([sqs.stop(), dynamo.stop()]);
+      await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop()]);
       setDeps(undefined);
     },
   };

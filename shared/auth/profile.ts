@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { safeText } from '../http/safe-text';
 import { countries } from '../reference/countries';
 
 /** A shopper's profile (storefront §5): created once at confirmation, edited on /account. Unknown fields are null. */
@@ -39,13 +40,12 @@ export const e164Pattern = /^\+[1-9]\d{1,14}$/;
 
 /** What `PUT /api/account/profile` accepts; the rest of a profile comes from the identity provider. */
 export const profileUpdateSchema = z.strictObject({
-  fullName: z.string().trim().min(1, 'Enter your full name').max(fullNameMaxLength),
-  country: z
-    .string()
+  fullName: safeText().trim().min(1, 'Enter your full name').max(fullNameMaxLength),
+  country: safeText()
     .trim()
     .toUpperCase()
     .refine((code) => countryCodes.has(code), { message: 'Choose a country from the list' }),
-  phone: z.string().trim().regex(e164Pattern, 'Use the international format, e.g. +14155550123').nullable(),
+  phone: safeText().trim().regex(e164Pattern, 'Use the international format, e.g. +14155550123').nullable(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -14,12 +14,13 @@ import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability
 import { productTypes } from '../catalog/product';
 import type { SearchClientConfig } from '../search/search-client-config';
 import { searchLogBatchSchema } from '../search/search-log-entry';
+import { productKeyList, safeText } from '../http/safe-text';
 import { route } from './define-route';
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Must be an id');
 const cursor = z.string().max(2048).optional();
 const limit = z.coerce.number().int().min(1).max(100).default(24);
-const email = z.string().trim().min(1, 'Email required').max(254).pipe(z.email('Enter a valid email address')).transform((e) => e.toLowerCase());
+const email = safeText().trim().min(1, 'Email required').max(254).pipe(z.email('Enter a valid email address')).transform((e) => e.toLowerCase());
 const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code').transform((c) => c.toUpperCase());
 
 /** Every API route. CDK, the local gateway and the SPA client are all generated from this one list. */
@@ -190,7 +191,7 @@ export const routes = {
     maxBodyBytes: 8192,
     request: {
       body: z.strictObject({
-        token: z.string().min(1).max(4096),
+        token: z.string().min(1).max(4096).regex(/^[\x21-\x7E]+$/, 'Must be a verification token'),
         action: z.enum(humanActions),
         expectedScore: z.number().min(0).max(1).optional(),
       }),
@@ -231,7 +232,7 @@ export const routes = {
     request: {
       params: z.strictObject({ variantId: id }),
       body: z.strictObject({
-        keys: z.array(z.string().trim().min(1, 'A key cannot be empty').max(500)).min(1, 'Add at least one key').max(1000),
+        keys: productKeyList,
       }),
     },
   }),

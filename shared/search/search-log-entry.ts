@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { safeText } from '../http/safe-text';
 import { searchLanguages } from './index-names';
 
 /** Longest query the search log accepts (the issue's "oversized" limit). */
@@ -8,10 +9,10 @@ export const maxSearchLogBatch = 20;
 
 /** One search as the SPA reports it: what was typed, in which language and currency, with what platform filter, and how many hits. */
 export const searchLogEntrySchema = z.strictObject({
-  query: z.string().min(1).max(maxLoggedQueryLength, `A query is at most ${maxLoggedQueryLength} characters`),
+  query: safeText().min(1).max(maxLoggedQueryLength, `A query is at most ${maxLoggedQueryLength} characters`),
   language: z.enum(searchLanguages),
   currency: z.string().regex(/^[A-Z]{3}$/, 'Must be a three-letter currency code'),
-  platform: z.string().min(1).max(64).nullable(),
+  platform: safeText().min(1).max(64).nullable(),
   resultsCount: z.number().int().min(0),
   searchedAt: z.iso.datetime({ offset: true }),
 });

@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 // master key and the file object store, all pointing at per-file locations.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_ENDPOINT_URL_SQS = inject('sqsEndpoint');
+process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = inject('secretsManagerEndpoint');
+process.env.CURSOR_SECRET_NAME = 'neonkeys/cursor-secret';
 process.env.AWS_REGION = 'us-east-1';
 process.env.AWS_ACCESS_KEY_ID = 'local';
 process.env.AWS_SECRET_ACCESS_KEY = 'local';
