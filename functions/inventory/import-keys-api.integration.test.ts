@@ -87,6 +87,7 @@ describe('staff key import over HTTP', () => {
     const before = [await storedKeys(), await counter()];
 
     // Raw JSON, so escapes such as a lone surrogate reach the server exactly as an attacker would send them.
+    // eslint-disable-next-line no-control-regex -- the escapes are what this test sends
     const res = await importKeys(`{"keys":["GOOD-LINE-1","GOOD-LINE-2",${JSON.stringify(bad).replace(/[\u0000-\u001f\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}]}`, 'admin');
     const problem = (await res.json()) as { detail: string; errors: { path: string; message: string }[] };
 

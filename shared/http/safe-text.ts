@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
 // C0 controls except tab and line breaks, DEL, and the C1 controls: never typed by a person, often an attack.
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole purpose
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const lineBreakOrTab = /[\t\n\r]/;
 // Without the u flag a regex sees UTF-16 code units, so this finds a surrogate that is not half of a pair.
