@@ -1,87 +1,14 @@
 import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { tableAccessOf, type SecretName } from '../shared/routes/capabilities';
+import { needsOfHandler } from '../shared/routes/function-needs';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { QueueName } from '../shared/routes/consumer-table';
-
-export interface FunctionAccess {
-  /**
-   * The table: read and write for handlers, only PutItem for the sign-up trigger, which only creates profiles, none
-   * for the stream function (its event source grants the stream read).
-   */
-  table: 'read-write' | 'put' | 'none';
-  /** Envelope encryption with the product-key CMK: GenerateDataKey and Decrypt. */
-  productKeys: boolean;
-  /** Queues the handler publishes to. */
-  sendsTo: QueueName[];
-  /** Read-only reachability checks of queues, buckets and the key, for the health report. */
-  probes: boolean;
-  /** Reads the SPA's index.html from its bucket, to wrap server-rendered pages. */
-  readsSite: boolean;
-  /** Adds users to and removes them from the user pool's groups, mirroring role records. */
-  managesGroups: boolean;
-  /** Writes a user's `name` and `custom:country` back to the user pool after a profile edit. */
-  writesProfileAttributes: boolean;
-  /** Reads the reCAPTCHA secret key, to verify human-verification tokens. */
-  readsRecaptchaSecret: boolean;
-  /** Reads the Algolia admin key, to write the search indices. */
-  readsSearchAdminKey: boolean;
-  /** Reads the deployment's cursor secret, to seal and open pagination cursors. */
-  readsCursorSecret: boolean;
-}
-
-/**
- * What each handler may touch, matched on its path under `functions/`. Every function reads and writes
- * the table unless a rule says otherwise; a consumer also consumes its own queue (see `queue-consumers.ts`).
- */
-const rules: { handlers: RegExp; access: Partial<FunctionAccess> }[] = [
-  { handlers: /^inventory\//, access: { productKeys: true, sendsTo: ['preorders', 'search-index'] } },
-  { handlers: /^catalog\//, access: { sendsTo: ['search-index'] } },
-  // Fulfilling pre-orders uses up stock, which changes what search shows.
-  { handlers: /^preorders\/fulfil-preorders$/, access: { sendsTo: ['search-index'] } },
-  { handlers: /^ops\/health$/, access: { probes: true } },
-  { handlers: /^pages\//, access: { readsSite: true } },
-  { handlers: /^identity\/set-user-role$/, access: { managesGroups: true } },
-  { handlers: /^identity\/update-profile$/, access: { writesProfileAttributes: true } },
-  { handlers: /^identity\/post-confirmation$/, access: { table: 'put' } },
-  { handlers: /^identity\/verify-human$/, access: { readsRecaptchaSecret: true } },
-  { handlers: /^search\/sync-index$/, access: { readsSearchAdminKey: true } },
-  { handlers: /^search\/product-change-stream$/, access: { table: 'none', sendsTo: ['search-index'] } },
-  // Every handler that hands out or reads a pagination cursor (the home page carries the catalogue's first page).
-  { handlers: /^(catalog\/list-products|storefront\/get-home|pages\/render-page|storefront\/list-reviews|inventory\/list-keys)$/, access: { readsCursorSecret: true } },
-];
-
-export function accessFor(handler: string): FunctionAccess {
-  const access: FunctionAccess = {
-    table: 'read-write',
-    productKeys: false,
-    sendsTo: [],
-    probes: false,
-    readsSite: false,
-    managesGroups: false,
-    writesProfileAttributes: false,
-    readsRecaptchaSecret: false,
-    readsSearchAdminKey: false,
-    readsCursorSecret: false,
-  };
-  for (const rule of rules.filter((r) => r.handlers.test(handler))) {
-    access.table = rule.access.table ?? access.table;
-    access.productKeys ||= rule.access.productKeys ?? false;
-    access.probes ||= rule.access.probes ?? false;
-    access.readsSite ||= rule.access.readsSite ?? false;
-    access.managesGroups ||= rule.access.managesGroups ?? false;
-    access.writesProfileAttributes ||= rule.access.writesProfileAttributes ?? false;
-    access.readsRecaptchaSecret ||= rule.access.readsRecaptchaSecret ?? false;
-    access.readsSearchAdminKey ||= rule.access.readsSearchAdminKey ?? false;
-    access.readsCursorSecret ||= rule.access.readsCursorSecret ?? false;
-    access.sendsTo = [...new Set([...access.sendsTo, ...(rule.access.sendsTo ?? [])])];
-  }
-  return access;
-}
 
 export interface AccessTargets {
   table: dynamodb.ITable;
@@ -96,43 +23,48 @@ export interface AccessTargets {
   cursorSecret: secretsmanager.ISecret;
 }
 
-/** Gives a handler's role exactly what `accessFor` lists. */
+const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'];
+
+/**
+ * Gives a handler's role exactly what its table entry declares (`needs`, see shared/routes/capabilities.ts): the
+ * table read-only unless it says otherwise, and nothing else it did not name.
+ */
 export function grantAccess(role: iam.Role, handler: string, targets: AccessTargets): void {
-  const access = accessFor(handler);
-  if (access.table === 'put') {
+  const needs = needsOfHandler(handler);
+  const table = tableAccessOf(needs);
+  const tableAndIndexes = [targets.table.tableArn, `${targets.table.tableArn}/index/*`];
+  if (table === 'put-only') {
     // No indexes and no reads: a conditional PutItem is the whole job (see functions/identity/post-confirmation.ts).
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [targets.table.tableArn] }));
-  } else if (access.table === 'read-write') {
-    targets.table.grantReadWriteData(role);
+  } else if (table === 'read' || table === 'write') {
+    const actions = table === 'write' ? [...readActions, ...writeActions] : readActions;
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: tableAndIndexes }));
     const tableLogicalId: unknown = Stack.of(role).resolve((targets.table.node.defaultChild as CfnElement).logicalId);
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${String(tableLogicalId)}.Arn>/index/*]`,
       reason: "The wildcard is this table's own index/* ARN: the single-table design queries every GSI (gsi1..gsi3).",
     });
   }
-  if (access.productKeys) targets.productKeys.grant(role, 'kms:GenerateDataKey', 'kms:Decrypt');
-  for (const queue of access.sendsTo) targets.queues[queue].grantSendMessages(role);
-  if (access.managesGroups) {
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'],
-        resources: [targets.userPool.userPoolArn],
-      }),
-    );
-  }
-  if (access.writesProfileAttributes) {
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['cognito-idp:AdminUpdateUserAttributes'], resources: [targets.userPool.userPoolArn] }),
-    );
-  }
-  if (access.readsRecaptchaSecret) targets.recaptchaSecret.grantRead(role);
-  if (access.readsSearchAdminKey) targets.searchAdminKey.grantRead(role);
-  if (access.readsCursorSecret) targets.cursorSecret.grantRead(role);
-  if (access.readsSite) {
+  if (needs.keys?.includes('encrypt')) targets.productKeys.grant(role, 'kms:GenerateDataKey');
+  if (needs.keys?.includes('decrypt')) targets.productKeys.grant(role, 'kms:Decrypt');
+  for (const queue of needs.sendsTo ?? []) targets.queues[queue].grantSendMessages(role);
+  const poolActions = [
+    ...(needs.userPool?.includes('groups') ? ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'] : []),
+    ...(needs.userPool?.includes('attributes') ? ['cognito-idp:AdminUpdateUserAttributes'] : []),
+  ];
+  if (poolActions.length) role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: poolActions, resources: [targets.userPool.userPoolArn] }));
+  const secrets: Record<SecretName, secretsmanager.ISecret> = {
+    recaptcha: targets.recaptchaSecret,
+    'search-admin-key': targets.searchAdminKey,
+    cursor: targets.cursorSecret,
+  };
+  for (const name of needs.secrets ?? []) secrets[name].grantRead(role);
+  if (needs.siteTemplate) {
     // Only GetObject on the one object: bucket.grantRead would add List* and GetBucket* wildcards.
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.site.arnForObjects('index.html')] }));
   }
-  if (access.probes) {
+  if (needs.probes) {
     targets.productKeys.grant(role, 'kms:DescribeKey');
     for (const queue of Object.values(targets.queues)) queue.grant(role, 'sqs:GetQueueAttributes');
     // HeadBucket is authorised by s3:ListBucket on the bucket itself, not on its objects.

@@ -5,6 +5,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { passwordPolicy } from '../shared/auth/password-policy';
 import { UserPoolFirewall } from './user-pool-firewall';
+import { triggers } from '../shared/routes/trigger-table';
 
 export interface IdentityProps {
   /** `https://…` origin the SPA is served from; the OAuth redirects return there. */
@@ -19,7 +20,7 @@ export interface IdentityProps {
 }
 
 /** Handler modules the user pool invokes, by trigger. */
-export const identityTriggers = { postConfirmation: 'identity/post-confirmation' } as const;
+export const identityTriggers = { postConfirmation: triggers.postConfirmation.handler } as const;
 
 /** The hosted UI's domain prefix; prefixes are global across AWS, and the account id keeps ours unique without a lookup. */
 export const hostedUiDomainPrefix = Fn.join('-', ['neonkeys', Aws.ACCOUNT_ID]);

@@ -7,11 +7,12 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Config } from '../functions/lib/config';
 import { searchSourceEntities } from '../functions/search/search-source-entities';
+import { triggers } from '../shared/routes/trigger-table';
 import { grantAccess, type AccessTargets } from './function-access';
 import { HouseFunction } from './house-function';
 
 /** The function that turns the table's stream into search-index messages. */
-export const searchStreamHandler = 'search/product-change-stream';
+export const searchStreamHandler = triggers.productChangeStream.handler;
 
 export interface AlgoliaSettings {
   appId: string;

@@ -1,6 +1,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { profileFromAttributes, type IdentityAttributes } from '../../shared/auth/profile';
-import { deps } from '../lib/deps';
+import { triggers } from '../../shared/routes/trigger-table';
+import { depsFor } from '../lib/deps';
 import { createProfile } from './profile-record';
 
 /**
@@ -9,7 +10,7 @@ import { createProfile } from './profile-record';
  * writes (its role may only PutItem). Cognito needs the event back; a throw fails the confirmation.
  */
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
-  const { store, now } = deps();
+  const { store, now } = depsFor(triggers.postConfirmation.needs);
   const attributes = { ...event.request.userAttributes, sub: event.request.userAttributes.sub ?? event.userName } as IdentityAttributes;
   await createProfile(store, profileFromAttributes(attributes, now()));
   return event;

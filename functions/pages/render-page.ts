@@ -8,7 +8,8 @@ import { serializeSsrState, type SsrState } from '../../web/src/app/ssr/ssr-stat
 import { productDetailJson } from '../catalog/product-detail-cache';
 import { productIdForSlug } from '../catalog/get-product-by-slug';
 import { TtlCache } from '../lib/cache/ttl-cache';
-import { deps, type Deps } from '../lib/deps';
+import { depsFor, type Deps } from '../lib/deps';
+import { pageRoutes } from '../../shared/routes/page-routes';
 import { NotFoundError } from '../lib/http/errors';
 import { logger } from '../lib/http/logger';
 import { homeJson } from '../storefront/get-home';
@@ -60,7 +61,7 @@ const html = (statusCode: number, body: string): APIGatewayProxyStructuredResult
  * instead: a rendering fault must never cost a shopper the page.
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-  const d = deps();
+  const d = depsFor(pageRoutes.homePage.needs);
   const template = await templates.get('index.html', () => d.siteTemplate.read());
   try {
     const data = await pageData(d, event);

@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
-import { deps as defaultDeps } from '../lib/deps';
+import { consumers } from '../../shared/routes/consumer-table';
+import { depsFor } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { featuredRanks } from './featured-ranks';
 import { pushSearchChanges } from './push-search-changes';
@@ -16,7 +17,7 @@ export const productChangedMessage = z.strictObject({ productId: z.string().min(
  * so SQS retries those alone and moves repeat failures to the DLQ.
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const d = defaultDeps();
+  const d = depsFor(consumers.searchIndexSync.needs);
   const failed = new Set<string>();
   const fail = (records: SQSRecord[], error: unknown, reason: string) => {
     for (const r of records) failed.add(r.messageId);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { CurrencyRates } from '../../shared/money/currency-rates';
-import { deps as currentDeps, type Deps } from '../lib/deps';
+import { schedules } from '../../shared/routes/schedule-table';
+import { depsFor, type Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 
 const positive = z.number().positive();
@@ -35,6 +36,6 @@ export async function refreshCurrencyRates(deps: Deps, fetchImpl: typeof fetch =
 
 /** The EventBridge-scheduled entry point. */
 export async function handler(): Promise<void> {
-  const rates = await refreshCurrencyRates(currentDeps());
+  const rates = await refreshCurrencyRates(depsFor(schedules.refreshCurrencyRates.needs));
   logger.info('currency rates refreshed', { asOf: rates.asOf, source: rates.source });
 }

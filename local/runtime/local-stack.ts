@@ -91,8 +91,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ensureTable(dynamo.endpoint, 'neonkeys'),
     createLocalIdentity({ dir: join(dataDir, 'identity'), issuer: `${url}/_local/identity`, spaOrigin: url, log, limits: options.identityLimits }),
   ]);
+  // The seed and the start-up reindex are tools and use every adapter; the handlers build their own, as declared.
   const deps = buildDeps(readConfig());
-  setDeps(deps);
   const seed = await seedDemo(deps, identity.users);
   log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);
   await webReady;

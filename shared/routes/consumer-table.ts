@@ -3,6 +3,8 @@ export const consumers = {
   preorderFulfilment: {
     queue: 'preorders',
     handler: 'preorders/fulfil-preorders',
+    // Fulfilling pre-orders uses up stock, which changes what search shows.
+    needs: { table: 'write', sendsTo: ['search-index'] },
     batchSize: 10,
     timeoutSeconds: 30,
     maxReceiveCount: 5,
@@ -10,6 +12,7 @@ export const consumers = {
   searchIndexSync: {
     queue: 'search-index',
     handler: 'search/sync-index',
+    needs: { table: 'write', secrets: ['search-admin-key'] },
     batchSize: 10,
     timeoutSeconds: 30,
     maxReceiveCount: 5,

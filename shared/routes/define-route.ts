@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../auth/roles';
+import type { Needs } from './capabilities';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,6 +19,8 @@ export interface RouteDef<R = unknown, Req extends RouteRequest = RouteRequest> 
   role: Role;
   summary: string;
   request: Req;
+  /** What the handler may touch (table read-only unless it says otherwise); drives its IAM policy and its adapters. */
+  needs?: Needs;
   /** Largest JSON body accepted, in bytes; larger bodies get 413. */
   maxBodyBytes?: number;
   /** Phantom: carries the response type to the typed SPA client; never set at run time. */

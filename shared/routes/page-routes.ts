@@ -1,5 +1,9 @@
 import * as z from 'zod';
+import type { Needs } from './capabilities';
 import { route } from './define-route';
+
+/** The template from the SPA's bucket; the home page carries the catalogue's first page and its cursor. */
+const pageNeeds: Needs = { siteTemplate: true, secrets: ['cursor'] };
 
 /**
  * Storefront pages that are rendered on the server for a fast first paint; the SPA hydrates them. CDK gives
@@ -12,6 +16,7 @@ export const pageRoutes = {
     path: '/',
     handler: 'pages/render-page',
     role: 'public',
+    needs: pageNeeds,
     summary: 'The home page, server-rendered from the same data as GET /api/home.',
     request: {},
   }),
@@ -22,6 +27,7 @@ export const pageRoutes = {
     path: '/index.html',
     handler: 'pages/render-page',
     role: 'public',
+    needs: pageNeeds,
     summary: 'The home page, as CloudFront asks for it (default root object).',
     request: {},
   }),
@@ -30,6 +36,7 @@ export const pageRoutes = {
     path: '/p/{slug}',
     handler: 'pages/render-page',
     role: 'public',
+    needs: pageNeeds,
     summary: 'A product page, server-rendered from the same data as GET /api/products/by-slug/{slug}.',
     // Loose on purpose: a malformed slug still gets the SPA, which shows its not-found screen.
     request: { params: z.object({ slug: z.string().max(300) }) },

@@ -2,6 +2,7 @@
 export const schedules = {
   refreshCurrencyRates: {
     handler: 'storefront/refresh-currency-rates',
+    needs: { table: 'write' },
     /** EventBridge schedule expression. Reference rates are published once per working day. */
     schedule: 'rate(6 hours)',
     timeoutSeconds: 30,

@@ -5,6 +5,8 @@ import { pageRoutes } from '../../shared/routes/page-routes';
 import { routes } from '../../shared/routes/route-table';
 import { identityTriggers } from '../../infra/identity';
 import { searchStreamHandler } from '../../infra/search';
+import { tableAccessOf } from '../../shared/routes/capabilities';
+import { needsOfHandler } from '../../shared/routes/function-needs';
 import { buildTestStack } from './build-test-stack';
 import { actionsOf, functionsByHandler, handlersAllowed, onlyLogicalId, resourcesOf, statementsOf } from './template-queries';
 
@@ -19,8 +21,6 @@ const handlers = [
 ].sort();
 const triggers: string[] = Object.values(identityTriggers);
 const apiHandlers = handlers.filter((h) => !triggers.includes(h));
-/** Everything but the stream function, which reads only the table's stream and sends messages. */
-const tableHandlers = handlers.filter((h) => h !== searchStreamHandler);
 const variablesOf = (handler: string) => (functions[handler]?.props.Environment as { Variables: Record<string, unknown> }).Variables;
 /** The work queue (the one with a redrive policy), not its dead-letter queue. */
 const queueIdOf = (prefix: string) =>
@@ -54,10 +54,41 @@ describe('functions', () => {
     for (const name of ['BUCKET_IMAGES', 'BUCKET_EXPORTS', 'BUCKET_SITEMAPS']) expect(variables[name], name).toEqual({ Ref: expect.any(String) });
   });
 
-  it('lets every function but the sign-up trigger and the stream function read and write the table', () => {
+  it('lets exactly the functions that declare table writes write, and every function that declares a table read query it', () => {
     const tableId = onlyLogicalId(resourcesOf(template, 'AWS::DynamoDB::Table'));
-    expect(handlersAllowed(template, 'dynamodb:PutItem', tableId)).toEqual(tableHandlers);
-    expect(handlersAllowed(template, 'dynamodb:Query', tableId)).toEqual(apiHandlers.filter((h) => h !== searchStreamHandler));
+    const declaring = (access: string[]) => handlers.filter((h) => access.includes(tableAccessOf(needsOfHandler(h))));
+
+    expect(handlersAllowed(template, 'dynamodb:UpdateItem', tableId)).toEqual(declaring(['write']));
+    expect(handlersAllowed(template, 'dynamodb:PutItem', tableId)).toEqual(declaring(['write', 'put-only']));
+    expect(handlersAllowed(template, 'dynamodb:Query', tableId)).toEqual(declaring(['read', 'write']));
+  });
+
+  it('gives no public GET route a way to change the table', () => {
+    const tableId = onlyLogicalId(resourcesOf(template, 'AWS::DynamoDB::Table'));
+    const publicReads: string[] = [...new Set([...Object.values(routes), ...Object.values(pageRoutes)].filter((r) => r.role === 'public' && r.method === 'GET').map((r) => r.handler))];
+    const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:*'];
+
+    expect(publicReads.length).toBeGreaterThan(10);
+    for (const action of writeActions) expect(handlersAllowed(template, action, tableId).filter((h) => publicReads.includes(h)), action).toEqual([]);
+  });
+
+  const streamReads = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'];
+  it.each(handlers)('names in the policy of %s only what its table entry declares', (handler) => {
+    const declared = needsOfHandler(handler);
+    const granted = statementsOf(template, functions[handler]!.logicalId)
+      .flatMap(actionsOf)
+      // Logs and tracing every function has; the stream function's event source reads the stream, not the table.
+      .filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:') && !streamReads.includes(a));
+    const services = new Set(granted.map((a) => a.split(':')[0]));
+
+    expect(services.has('dynamodb')).toBe(tableAccessOf(declared) !== 'none');
+    expect(granted.includes('kms:GenerateDataKey')).toBe(declared.keys?.includes('encrypt') ?? false);
+    expect(granted.includes('kms:Decrypt')).toBe(declared.keys?.includes('decrypt') ?? false);
+    expect(granted.includes('sqs:SendMessage')).toBe((declared.sendsTo?.length ?? 0) > 0);
+    expect(services.has('cognito-idp')).toBe((declared.userPool?.length ?? 0) > 0);
+    expect(granted.includes('secretsmanager:GetSecretValue')).toBe((declared.secrets?.length ?? 0) > 0);
+    expect(granted.includes('s3:GetObject')).toBe(declared.siteTemplate ?? false);
+    expect(granted.includes('kms:DescribeKey')).toBe(declared.probes ?? false);
   });
 
   it('lets the post-confirmation trigger only put items into the table, and nothing else', () => {
@@ -104,11 +135,19 @@ describe('functions', () => {
     expect(JSON.stringify(statement?.Resource)).toContain(':secret:neonkeys/recaptcha-secret-key-??????');
   });
 
-  it('lets catalog and inventory handlers, the pre-order consumer and the stream function publish search-index updates, and only inventory ones queue pre-orders', () => {
+  it('lets key import, the pre-order consumer and the stream function publish search-index updates, and only key import queue pre-orders', () => {
     const searchPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesSearchIndex'));
     const preorderPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesPreorders'));
-    expect(searchPublishers).toEqual(handlers.filter((h) => /^(catalog|inventory)\//.test(h) || h === searchStreamHandler || h === 'preorders/fulfil-preorders'));
-    expect(preorderPublishers).toEqual(handlers.filter((h) => h.startsWith('inventory/')));
+    expect(searchPublishers).toEqual(['inventory/import-keys', 'preorders/fulfil-preorders', searchStreamHandler].sort());
+    expect(preorderPublishers).toEqual(['inventory/import-keys']);
+  });
+
+  it('lets only the functions that page read the cursor secret', () => {
+    const secretId = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('CursorSecret'))!;
+
+    expect(handlersAllowed(template, 'secretsmanager:GetSecretValue', secretId)).toEqual(
+      ['catalog/list-products', 'inventory/list-keys', 'pages/render-page', 'storefront/get-home', 'storefront/list-reviews'],
+    );
   });
 
   it('lets only the role handler change user pool groups, and only the page renderer read index.html', () => {

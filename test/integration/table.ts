@@ -2,11 +2,14 @@ import { ensureTable } from '../../local/dynamodb/dynamodb-local';
 import { readConfig } from '../../functions/lib/config';
 import { buildDeps, setDeps, type Deps } from '../../functions/lib/deps';
 
-/** Creates this file's table and installs the deps every handler will use. Call in beforeAll. */
+/**
+ * Creates this file's table and returns every adapter over it, for the test's own setup and checks. Handlers keep
+ * building their own, scoped to what their table entry declares, so a test runs them as Lambda would; a test that
+ * must swap an adapter calls `setDeps`.
+ */
 export async function useTestTable(): Promise<Deps> {
   const config = readConfig();
   await ensureTable(config.DYNAMODB_ENDPOINT!, config.TABLE_NAME);
-  const deps = buildDeps(config);
-  setDeps(deps);
-  return deps;
+  setDeps(undefined);
+  return buildDeps(config);
 }

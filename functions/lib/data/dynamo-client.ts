@@ -8,12 +8,23 @@ export class ScanForbiddenError extends Error {
   }
 }
 
+export class TableAccessError extends Error {
+  override name = 'TableAccessError';
+}
+
 export interface DynamoOptions {
   endpoint?: string | undefined;
   region?: string | undefined;
   /** Only maintenance tools may scan; handlers get a client that refuses. */
   allowScan?: boolean;
+  /**
+   * What the function declared (shared/routes/capabilities.ts): `read` refuses every write and `put-only` everything
+   * but PutItem, as the function's IAM policy does on AWS, so a local run or a test fails the same way.
+   */
+  access?: 'read' | 'write' | 'put-only';
 }
+
+const readCommands = new Set(['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'TransactGetItemsCommand', 'ScanCommand']);
 
 /** A document client whose middleware refuses Scan, so a request path that scans fails loudly in every test. */
 export function createDocumentClient(options: DynamoOptions = {}): DynamoDBDocumentClient {
@@ -24,6 +35,18 @@ export function createDocumentClient(options: DynamoOptions = {}): DynamoDBDocum
     config.credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   }
   const client = new DynamoDBClient(config);
+  const access = options.access ?? 'write';
+  if (access !== 'write') {
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const command = context.commandName ?? '';
+        const allowed = access === 'put-only' ? command === 'PutItemCommand' : readCommands.has(command);
+        if (!allowed) throw new TableAccessError(`${command} is not allowed: this function declared table access '${access}'`);
+        return next(args);
+      },
+      { step: 'initialize', name: 'declaredTableAccess' },
+    );
+  }
   if (!options.allowScan) {
     client.middlewareStack.add(
       (next, context) => async (args) => {

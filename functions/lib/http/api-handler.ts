@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { FieldError } from '../../../shared/http/problem';
 import type { RouteDef, RouteRequest } from '../../../shared/routes/define-route';
-import { deps } from '../deps';
+import { depsFor } from '../deps';
 import { ApiReply, type ApiInput, type ApiResult, type LambdaHttpHandler } from './api-types';
 import { authorize } from './authorize';
 import { callerFrom, type Caller } from './caller';
@@ -25,6 +25,7 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
 ): LambdaHttpHandler {
   const parsedBodies = new WeakMap<object, unknown>();
   const callers = new WeakMap<object, Caller>();
+  const spaOrigin = () => depsFor(route.needs).config.SPA_ORIGIN;
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const caller = callers.get(event) ?? callerFrom(event);
     const errors: FieldError[] = [];
@@ -34,7 +35,7 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
       body: validatePart('body', route.request.body, parsedBodies.get(event), errors),
     };
     throwIfInvalid(errors);
-    const result = await handle({ ...input, caller, deps: deps(), requestId: requestIdOf(event), event } as ApiInput<D['request']>);
+    const result = await handle({ ...input, caller, deps: depsFor(route.needs), requestId: requestIdOf(event), event } as ApiInput<D['request']>);
     return toResponse(result);
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
@@ -42,7 +43,7 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
     // Role first: a caller without the right role learns nothing about body limits or input rules.
     .use({
       before: async ({ event }) => {
-        const caller = await resolveCaller(event, route.role);
+        const caller = await resolveCaller(event, route);
         callers.set(event, caller);
         authorize(caller, route.role);
       },
@@ -50,10 +51,10 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
     .use(jsonBody(route, parsedBodies))
     .use({
       after: (request) => {
-        request.response = finish(request.response ?? { statusCode: 204 }, request.event);
+        request.response = finish(request.response ?? { statusCode: 204 }, request.event, spaOrigin());
       },
       onError: (request) => {
-        request.response = finish(problemResponse(request.error, requestIdOf(request.event), request.event.rawPath), request.event);
+        request.response = finish(problemResponse(request.error, requestIdOf(request.event), request.event.rawPath), request.event, spaOrigin());
       },
     })
     .handler(base) as LambdaHttpHandler;
@@ -63,10 +64,10 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
  * The verified identity, with the role taken from the caller's role records on every protected route (the
  * token's groups only mirror them and may be stale). Public routes skip the lookup.
  */
-async function resolveCaller(event: APIGatewayProxyEventV2, required: RouteDef['role']): Promise<Caller> {
+async function resolveCaller(event: APIGatewayProxyEventV2, route: RouteDef): Promise<Caller> {
   const caller = callerFrom(event);
-  if (required === 'public' || !caller.userId) return caller;
-  return { ...caller, role: await currentRole(deps(), caller.userId) };
+  if (route.role === 'public' || !caller.userId) return caller;
+  return { ...caller, role: await currentRole(depsFor(route.needs), caller.userId) };
 }
 
 function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
@@ -81,8 +82,8 @@ function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {
   return { statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(result) };
 }
 
-function finish(response: APIGatewayProxyStructuredResultV2, event: APIGatewayProxyEventV2) {
-  return withResponseHeaders(response, requestIdOf(event), event.headers.origin, deps().config.SPA_ORIGIN);
+function finish(response: APIGatewayProxyStructuredResultV2, event: APIGatewayProxyEventV2, origin: string) {
+  return withResponseHeaders(response, requestIdOf(event), event.headers.origin, origin);
 }
 
 const requestIdOf = (event: APIGatewayProxyEventV2) => event.requestContext.requestId;

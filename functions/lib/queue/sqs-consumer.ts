@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
-import { deps as defaultDeps, type Deps } from '../deps';
+import type { Needs } from '../../../shared/routes/capabilities';
+import { depsFor, type Deps } from '../deps';
 import { logger } from '../http/logger';
 
 export class InvalidMessageError extends Error {
@@ -11,10 +12,14 @@ export class InvalidMessageError extends Error {
  * A queue consumer that validates each record and reports only the failed ones, so SQS retries those alone
  * and moves repeat failures to the DLQ.
  */
-export function sqsConsumer<S extends z.ZodType>(schema: S, process: (message: z.output<S>, deps: Deps, record: SQSRecord) => Promise<void>) {
+export function sqsConsumer<S extends z.ZodType>(
+  consumer: { needs: Needs },
+  schema: S,
+  process: (message: z.output<S>, deps: Deps, record: SQSRecord) => Promise<void>,
+) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const failures: SQSBatchResponse['batchItemFailures'] = [];
-    const d = defaultDeps();
+    const d = depsFor(consumer.needs);
     for (const record of event.Records) {
       try {
         const parsed = schema.safeParse(JSON.parse(record.body));
