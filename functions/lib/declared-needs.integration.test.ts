@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../shared/routes/define-route';
 import { routes } from '../../shared/routes/route-table';
 import { useTestTable } from '../../test/integration/table';
 import { TableAccessError } from './data/dynamo-client';
@@ -7,7 +8,7 @@ import { depsFor, type Deps, UndeclaredCapabilityError } from './deps';
 describe("a function's adapters, held to what its table entry declares", () => {
   it('gives a read-only route a table client that reads and refuses every write before it reaches the table', async () => {
     await useTestTable();
-    const { store } = depsFor(routes.getProduct.needs);
+    const { store } = depsFor((routes.getProduct as RouteDef).needs);
 
     await expect(store.entities.product.get({ productId: 'none' }).go()).resolves.toMatchObject({ data: null });
     await expect(store.entities.newsletterSubscription.put({ email: 'x@example.test' }).go()).rejects.toMatchObject({
@@ -30,7 +31,7 @@ describe("a function's adapters, held to what its table entry declares", () => {
     ['the cursor secret', (d: Deps) => d.cursors],
     ['the site template', (d: Deps) => d.siteTemplate],
   ])('refuses to build %s for a route that did not declare it', (_what, reach) => {
-    const d = depsFor(routes.getProduct.needs);
+    const d = depsFor((routes.getProduct as RouteDef).needs);
 
     expect(() => reach(d)).toThrow(UndeclaredCapabilityError);
   });
