@@ -1,21 +1,12 @@
-// `npm run bench:bundles`: per deployed function, bundle size and module-load time; prints JSON.
+// `npm run bench:bundles`: per deployed function, bundle size and module-load time; prints JSON, and with `--write`
+// replaces the bundles section of docs/performance.md.
 import { join, resolve } from 'node:path';
-import { consumers } from '../../../shared/routes/consumer-table';
-import { pageRoutes } from '../../../shared/routes/page-routes';
-import { routes } from '../../../shared/routes/route-table';
-import { schedules } from '../../../shared/routes/schedule-table';
+import { deployedHandlers } from '../../../shared/routes/function-needs';
 import { bundleHandlers, median, timeModuleLoad, type BundleFigure } from './measure-bundles';
+import { writeBundleReport } from './bundle-report';
 
 const root = resolve(import.meta.dirname, '../../..');
-const handlers = [
-  ...new Set([
-    ...[...Object.values(routes), ...Object.values(pageRoutes)].map((r) => r.handler),
-    ...Object.values(consumers).map((c) => c.handler),
-    ...Object.values(schedules).map((s) => s.handler),
-    'identity/post-confirmation',
-    'search/product-change-stream',
-  ]),
-].sort();
+const handlers = deployedHandlers();
 const entries = Object.fromEntries(handlers.map((h) => [h.replace(/\//g, '__'), join(root, 'functions', `${h}.ts`)]));
 const { outdir, metafile } = await bundleHandlers(root, entries);
 const env = {
@@ -44,3 +35,5 @@ for (const handler of handlers) {
   console.error(`${handler}: ${(output[1].bytes / 1024).toFixed(0)} KB, load ${median(samples).toFixed(1)} ms`);
 }
 console.log(JSON.stringify(figures.map(({ inputs: _inputs, ...f }) => f)));
+
+if (process.argv.includes('--write')) await writeBundleReport(join(root, 'docs/performance.md'), figures, runs);
