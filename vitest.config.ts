@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['{shared,functions,local,web,bin,test/lint}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', '**/*.e2e.test.ts', 'node_modules/**'],
           environment: 'node',
+          // EMF records belong in CloudWatch; tests that check them spy on the metrics object.
+          env: { POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {

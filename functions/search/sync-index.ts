@@ -1,8 +1,8 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { consumers } from '../../shared/routes/consumer-table';
 import { depsFor } from '../lib/deps';
-import { logger } from '../lib/http/logger';
+import { parseMessage, processBatch } from '../lib/queue/sqs-consumer';
 import { featuredRanks } from './featured-ranks';
 import { pushSearchChanges } from './push-search-changes';
 import { planProductSync, saveSearchRecords, type ProductSyncPlan } from './sync-product-index';
@@ -16,21 +16,32 @@ export const productChangedMessage = z.strictObject({ productId: z.string().min(
  * is planned again in full on retry (deletions included). Only the messages whose product failed are reported,
  * so SQS retries those alone and moves repeat failures to the DLQ.
  */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+export async function handler(event: SQSEvent, context?: Context): Promise<SQSBatchResponse> {
+  const outcomes = await syncBatch(event.Records);
+  return processBatch(consumers.searchIndexSync.handler, event, context, async (record) => {
+    const failure = outcomes.get(record.messageId);
+    if (failure) throw failure;
+  });
+}
+
+/** Syncs every product the batch names at once; the error each failed message's record answers with. */
+async function syncBatch(records: SQSRecord[]): Promise<Map<string, Error>> {
   const d = depsFor(consumers.searchIndexSync.needs);
-  const failed = new Set<string>();
+  const failed = new Map<string, Error>();
   const fail = (records: SQSRecord[], error: unknown, reason: string) => {
-    for (const r of records) failed.add(r.messageId);
-    logger.error(reason, { messageIds: records.map((r) => r.messageId), error: error as Error });
+    for (const r of records) failed.set(r.messageId, new Error(reason, { cause: error }));
   };
 
   const byProduct = new Map<string, SQSRecord[]>();
-  for (const record of event.Records) {
-    const parsed = parseMessage(record.body);
-    if (!parsed.success) fail([record], parsed.error, 'message failed: not a product-changed message');
-    else byProduct.set(parsed.data.productId, [...(byProduct.get(parsed.data.productId) ?? []), record]);
+  for (const record of records) {
+    try {
+      const { productId } = parseMessage(productChangedMessage, record);
+      byProduct.set(productId, [...(byProduct.get(productId) ?? []), record]);
+    } catch (error) {
+      fail([record], error, 'not a product-changed message');
+    }
   }
-  if (byProduct.size === 0) return report(failed);
+  if (byProduct.size === 0) return failed;
 
   const ranks = await featuredRanks(d);
   const plans: ProductSyncPlan[] = [];
@@ -39,34 +50,24 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       try {
         plans.push(await planProductSync(d, productId, ranks));
       } catch (error) {
-        fail(records, error, 'message failed: could not read the product');
+        fail(records, error, 'could not read the product');
       }
     }),
   );
   try {
     await pushSearchChanges(d.searchIndex, plans);
   } catch (error) {
-    fail(plans.flatMap((p) => byProduct.get(p.productId)!), error, 'message failed: the search index refused the batch');
-    return report(failed);
+    fail(plans.flatMap((p) => byProduct.get(p.productId)!), error, 'the search index refused the batch');
+    return failed;
   }
   await Promise.all(
     plans.map(async (plan) => {
       try {
         await saveSearchRecords(d, plan);
       } catch (error) {
-        fail(byProduct.get(plan.productId)!, error, 'message failed: could not save the search records');
+        fail(byProduct.get(plan.productId)!, error, 'could not save the search records');
       }
     }),
   );
-  return report(failed);
+  return failed;
 }
-
-function parseMessage(body: string) {
-  try {
-    return productChangedMessage.safeParse(JSON.parse(body));
-  } catch (error) {
-    return { success: false as const, error };
-  }
-}
-
-const report = (failed: Set<string>): SQSBatchResponse => ({ batchItemFailures: [...failed].map((itemIdentifier) => ({ itemIdentifier })) });

@@ -63,6 +63,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+    // EMF records are for CloudWatch; on one machine they would only bury the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.endpoint,
     CURSOR_SECRET_NAME: localSecretNames.cursor,
     TABLE_NAME: 'neonkeys',

@@ -7,6 +7,7 @@ import { setDeps, type Deps } from '../deps';
 import { apiHandler } from './api-handler';
 import { ApiReply, type ApiInput } from './api-types';
 import { logger } from './logger';
+import { metrics } from '../observability/metrics';
 
 // Role records are read from the table (current-role.integration.test.ts proves that); here the handler base
 // only needs to ask for the caller's role, so the lookup answers from the records these callers would have.
@@ -102,6 +103,43 @@ afterEach(() => {
 });
 
 describe('apiHandler', () => {
+  it('records latency and the outcome per route in EMF: a success, a refusal (4xx) and a failure (5xx)', async () => {
+    const recorded: { dimension: string; metric: string; value: number }[] = [];
+    vi.spyOn(metrics, 'singleMetric').mockImplementation(() => {
+      let dimension = '';
+      return {
+        addDimension: (name: string, value: string) => (dimension = `${name}=${value}`),
+        addMetric: (metric: string, _unit: string, value: number) => recorded.push({ dimension, metric, value }),
+      } as never;
+    });
+
+    await lambda(event(), context);
+    await lambda(event({ widgetId: 'nope' }), context);
+    handle.mockRejectedValueOnce(new Error('boom'));
+    await lambda(event(), context);
+
+    const route = 'route=POST /api/admin/widgets/{widgetId}';
+    expect(recorded.filter((r) => r.metric !== 'latency')).toEqual([
+      { dimension: route, metric: 'successes', value: 1 },
+      { dimension: route, metric: 'refusals', value: 1 },
+      { dimension: route, metric: 'errors', value: 1 },
+    ]);
+    expect(recorded.filter((r) => r.metric === 'latency')).toHaveLength(3);
+    expect(recorded.every((r) => r.dimension === route && r.value >= 0)).toBe(true);
+  });
+
+  it('logs with the Lambda context and the request id as correlation id', async () => {
+    const seen: (string | undefined)[] = [];
+    handle.mockImplementationOnce(async () => {
+      seen.push(logger.getCorrelationId() as string | undefined);
+      return { widgetId: 'w1', name: 'x', dryRun: false, by: null };
+    });
+
+    await lambda(event({ requestId: 'req-correlated' }), { ...context, functionName: 'rename-widget', awsRequestId: 'aws-1' } as Context);
+
+    expect(seen).toEqual(['req-correlated']);
+  });
+
   it('answers 200 JSON with what the route handler returned, from validated input', async () => {
     const response = await lambda(event({ body: JSON.stringify({ name: '  Blue widget ' }), query: { dryRun: 'true' } }), context);
 

@@ -1,4 +1,7 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logger } from './logger';
+import { recordRequest } from '../observability/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { FieldError } from '../../../shared/http/problem';
 import type { RouteDef, RouteRequest } from '../../../shared/routes/define-route';
@@ -38,7 +41,19 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
     const result = await handle({ ...input, caller, deps: depsFor(route.needs), requestId: requestIdOf(event), event } as ApiInput<D['request']>);
     return toResponse(result);
   };
+  const routeKey = `${route.method} ${route.path}`;
+  const started = new WeakMap<object, number>();
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    // The Lambda context and this request's id on every log line, cleared after each invocation.
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      before: ({ event }) => {
+        started.set(event, performance.now());
+        logger.setCorrelationId(requestIdOf(event));
+      },
+      after: ({ event, response }) => recordRequest(routeKey, response?.statusCode ?? 200, performance.now() - (started.get(event) ?? performance.now())),
+      onError: ({ event, response }) => recordRequest(routeKey, response?.statusCode ?? 500, performance.now() - (started.get(event) ?? performance.now())),
+    })
     .use(wellFormedAddress())
     // Role first: a caller without the right role learns nothing about body limits or input rules.
     .use({

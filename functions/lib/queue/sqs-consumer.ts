@@ -1,35 +1,67 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { z } from 'zod';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type * as z from 'zod';
 import type { Needs } from '../../../shared/routes/capabilities';
 import { depsFor, type Deps } from '../deps';
 import { logger } from '../http/logger';
+import { recordBatch } from '../observability/metrics';
 
 export class InvalidMessageError extends Error {
   override name = 'InvalidMessageError';
 }
 
+/** Parses one record's body against its queue's message schema; InvalidMessageError names what is wrong. */
+export function parseMessage<S extends z.ZodType>(schema: S, record: SQSRecord): z.output<S> {
+  let body: unknown;
+  try {
+    body = JSON.parse(record.body);
+  } catch {
+    throw new InvalidMessageError('The message body is not JSON');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new InvalidMessageError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return parsed.data;
+}
+
 /**
- * A queue consumer that validates each record and reports only the failed ones, so SQS retries those alone
- * and moves repeat failures to the DLQ.
+ * Runs a batch through Powertools' BatchProcessor: each record on its own, and only the failed ones reported
+ * (`batchItemFailures`), so SQS retries those alone and moves repeat failures to the DLQ. Latency and failures are
+ * recorded per consumer.
  */
+export async function processBatch(
+  name: string,
+  event: SQSEvent,
+  context: Context | undefined,
+  handleRecord: (record: SQSRecord) => Promise<void>,
+): Promise<SQSBatchResponse> {
+  const started = performance.now();
+  const processor = new BatchProcessor(EventType.SQS);
+  const response = await processPartialResponse(
+    event,
+    async (record: SQSRecord) => {
+      try {
+        await handleRecord(record);
+      } catch (error) {
+        logger.error('message failed', { messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount, error: error as Error });
+        throw error;
+      }
+    },
+    processor,
+    // A batch in which every record failed is answered, not thrown, so it is retried record by record like any other.
+    { context: context as Context, throwOnFullBatchFailure: false },
+  );
+  recordBatch(name, event.Records.length, response.batchItemFailures.length, performance.now() - started);
+  return response;
+}
+
+/** A queue consumer that validates each record against its message schema and handles it with the consumer's declared adapters. */
 export function sqsConsumer<S extends z.ZodType>(
-  consumer: { needs: Needs },
+  consumer: { needs: Needs; handler: string },
   schema: S,
   process: (message: z.output<S>, deps: Deps, record: SQSRecord) => Promise<void>,
 ) {
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const failures: SQSBatchResponse['batchItemFailures'] = [];
+  return (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
     const d = depsFor(consumer.needs);
-    for (const record of event.Records) {
-      try {
-        const parsed = schema.safeParse(JSON.parse(record.body));
-        if (!parsed.success) throw new InvalidMessageError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-        await process(parsed.data, d, record);
-      } catch (error) {
-        logger.error('message failed', { messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount, error: error as Error });
-        failures.push({ itemIdentifier: record.messageId });
-      }
-    }
-    return { batchItemFailures: failures };
+    return processBatch(consumer.handler, event, context, (record) => process(parseMessage(schema, record), d, record));
   };
 }
