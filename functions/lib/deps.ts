@@ -1,6 +1,5 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { join } from 'node:path';
-import type { QueueName } from '../../shared/routes/consumer-table';
 import { AwsKmsCipher } from './adapters/kms/aws-kms-cipher';
 import type { KeyCipher } from './adapters/kms/key-cipher';
 import { LocalKmsCipher } from './adapters/kms/local-kms-cipher';
@@ -16,7 +15,7 @@ import { RecaptchaVerifier } from './adapters/human-verifier/recaptcha-verifier'
 import { FileSiteTemplate } from './adapters/site-template/file-site-template';
 import { S3SiteTemplate } from './adapters/site-template/s3-site-template';
 import type { SiteTemplate } from './adapters/site-template/site-template';
-import type { MessageQueue } from './adapters/queue/message-queue';
+import type { MessageQueues } from './adapters/queue/message-queue';
 import type { SearchIndex } from './adapters/search-index/search-index';
 import { searchIndexFromConfig } from './adapters/search-index/search-index-from-config';
 import { SqsQueue } from './adapters/queue/sqs-queue';
@@ -32,7 +31,7 @@ export interface Deps {
   config: Config;
   store: Store;
   keyCipher: KeyCipher;
-  queues: Record<QueueName, MessageQueue>;
+  queues: MessageQueues;
   objects: Record<BucketName, ObjectStore>;
   siteTemplate: SiteTemplate;
   identityDirectory: IdentityDirectory;
@@ -119,9 +118,9 @@ export function buildDeps(config: Config, needs?: Needs): Deps {
         ? new LocalKmsCipher(join(config.LOCAL_DATA_DIR, 'kms', 'master.key'))
         : new AwsKmsCipher(requireSetting(config.KMS_KEY_ID, 'KMS_KEY_ID')),
   );
-  const queues = declared('a queue to send to (sendsTo)', (n) => (n.sendsTo?.length ?? 0) > 0 || Boolean(n.probes), () => ({
-    preorders: new SqsQueue(config.QUEUE_URL_PREORDERS, sqs()),
-    'search-index': new SqsQueue(config.QUEUE_URL_SEARCH_INDEX, sqs()),
+  const queues = declared('a queue to send to (sendsTo)', (n) => (n.sendsTo?.length ?? 0) > 0 || Boolean(n.probes), (): MessageQueues => ({
+    preorders: new SqsQueue<'preorders'>(config.QUEUE_URL_PREORDERS, sqs()),
+    'search-index': new SqsQueue<'search-index'>(config.QUEUE_URL_SEARCH_INDEX, sqs()),
   }));
   const objects = declared('object storage (probes)', (n) => Boolean(n.probes), () => ({ images: objectStore('images'), exports: objectStore('exports'), sitemaps: objectStore('sitemaps') }));
   // On one machine AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points the same client at the local identity service.

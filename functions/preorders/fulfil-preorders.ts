@@ -1,13 +1,9 @@
-import * as z from 'zod';
 import { consumers } from '../../shared/routes/consumer-table';
 import { sqsConsumer } from '../lib/queue/sqs-consumer';
 import { logger } from '../lib/http/logger';
 import { fulfilVariantQueue } from './fulfil-variant-queue';
 
-/** "Stock arrived for this variant": sent after key import; fulfils its pre-order queue first come, first served. */
-export const stockArrivedMessage = z.strictObject({ productId: z.string().min(1), variantId: z.string().min(1) });
-
-export const handler = sqsConsumer(consumers.preorderFulfilment, stockArrivedMessage, async ({ productId, variantId }, deps) => {
+export const handler = sqsConsumer(consumers.preorderFulfilment, async ({ productId, variantId }, deps) => {
   const result = await fulfilVariantQueue(deps, productId, variantId);
   if (result.fulfilled === 0) return;
   logger.info('pre-orders fulfilled', { variantId, ...result });

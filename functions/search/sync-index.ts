@@ -1,14 +1,10 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from 'zod';
 import { consumers } from '../../shared/routes/consumer-table';
 import { depsFor } from '../lib/deps';
 import { parseMessage, processBatch } from '../lib/queue/sqs-consumer';
 import { featuredRanks } from './featured-ranks';
 import { pushSearchChanges } from './push-search-changes';
 import { planProductSync, saveSearchRecords, type ProductSyncPlan } from './sync-product-index';
-
-/** "This product changed": sent by every catalogue or stock write that affects what search shows. */
-export const productChangedMessage = z.strictObject({ productId: z.string().min(1) });
 
 /**
  * The search-index consumer. Messages for the same product collapse into one sync; all products' changes go to
@@ -35,7 +31,7 @@ async function syncBatch(records: SQSRecord[]): Promise<Map<string, Error>> {
   const byProduct = new Map<string, SQSRecord[]>();
   for (const record of records) {
     try {
-      const { productId } = parseMessage(productChangedMessage, record);
+      const { productId } = parseMessage(consumers.searchIndexSync.message, record);
       byProduct.set(productId, [...(byProduct.get(productId) ?? []), record]);
     } catch (error) {
       fail([record], error, 'not a product-changed message');

@@ -1,7 +1,16 @@
-/** Every queue consumer. CDK wires event sources from it; the local poller feeds the same handlers. */
+import * as z from 'zod';
+
+const id = z.string().min(1).max(64);
+
+/**
+ * Every queue consumer, with the message its queue carries. CDK wires event sources from it; the local poller feeds
+ * the same handlers; producers send through a client typed by queue, and consumers parse with the same schema.
+ */
 export const consumers = {
   preorderFulfilment: {
     queue: 'preorders',
+    /** "Stock arrived for this variant": sent after key import; its pre-order queue is fulfilled first come, first served. */
+    message: z.strictObject({ productId: id, variantId: id }),
     handler: 'preorders/fulfil-preorders',
     // Fulfilling pre-orders uses up stock, which changes what search shows.
     needs: { table: 'write', sendsTo: ['search-index'] },
@@ -11,6 +20,8 @@ export const consumers = {
   },
   searchIndexSync: {
     queue: 'search-index',
+    /** "This product changed": sent by every catalogue or stock write that affects what search shows. */
+    message: z.strictObject({ productId: id }),
     handler: 'search/sync-index',
     needs: { table: 'write', secrets: ['search-admin-key'] },
     batchSize: 10,
@@ -22,6 +33,9 @@ export const consumers = {
 export type ConsumerId = keyof typeof consumers;
 export type QueueName = (typeof consumers)[ConsumerId]['queue'];
 export const queueNames: readonly QueueName[] = Object.values(consumers).map((c) => c.queue);
+
+/** The message a queue carries, as a producer writes it. */
+export type QueueMessage<Q extends QueueName> = z.input<Extract<(typeof consumers)[ConsumerId], { queue: Q }>['message']>;
 
 /** SQS guidance: visibility at least six times the consumer timeout, so retries never overlap a running batch. */
 export const visibilityTimeoutFor = (timeoutSeconds: number): number => timeoutSeconds * 6;

@@ -54,14 +54,13 @@ export async function processBatch(
   return response;
 }
 
-/** A queue consumer that validates each record against its message schema and handles it with the consumer's declared adapters. */
-export function sqsConsumer<S extends z.ZodType>(
-  consumer: { needs: Needs; handler: string },
-  schema: S,
-  process: (message: z.output<S>, deps: Deps, record: SQSRecord) => Promise<void>,
+/** A queue consumer that validates each record against its queue's message schema and handles it with its declared adapters. */
+export function sqsConsumer<C extends { needs: Needs; handler: string; message: z.ZodType }>(
+  consumer: C,
+  process: (message: z.output<C['message']>, deps: Deps, record: SQSRecord) => Promise<void>,
 ) {
   return (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
     const d = depsFor(consumer.needs);
-    return processBatch(consumer.handler, event, context, (record) => process(parseMessage(schema, record), d, record));
+    return processBatch(consumer.handler, event, context, (record) => process(parseMessage(consumer.message, record) as z.output<C['message']>, d, record));
   };
 }

@@ -16,15 +16,15 @@ describe('SqsQueue', () => {
   it('sends a message body as JSON to its queue', async () => {
     sqs.on(SendMessageCommand).resolves({ MessageId: 'm1' });
 
-    await queue().send({ variantId: 'v1', count: 2 }, { delaySeconds: 30 });
+    await queue().send({ productId: 'p1', variantId: 'v1' }, { delaySeconds: 30 });
 
     expect(sqs.commandCalls(SendMessageCommand).map((c) => c.args[0].input)).toEqual([
-      { QueueUrl: queueUrl, MessageBody: '{"variantId":"v1","count":2}', DelaySeconds: 30 },
+      { QueueUrl: queueUrl, MessageBody: '{"productId":"p1","variantId":"v1"}', DelaySeconds: 30 },
     ]);
   });
 
   it('splits 23 bodies into batches of 10, 10 and 3 with ids unique across the batches', async () => {
-    const bodies = Array.from({ length: 23 }, (_, n) => ({ n }));
+    const bodies = Array.from({ length: 23 }, (_, n) => ({ productId: `p${n}`, variantId: `v${n}` }));
 
     await queue().sendBatch(bodies);
 
@@ -48,7 +48,7 @@ describe('SqsQueue', () => {
       Failed: [{ Id: '1', SenderFault: false, Code: 'InternalError', Message: 'try again' }],
     });
 
-    const attempt = queue().sendBatch([{ a: 1 }, { b: 2 }]);
+    const attempt = queue().sendBatch([{ productId: 'a', variantId: 'a1' }, { productId: 'b', variantId: 'b1' }]);
 
     await expect(attempt).rejects.toBeInstanceOf(QueueSendError);
     await expect(attempt).rejects.toThrow('1 of 2 messages were not queued: try again');
@@ -57,7 +57,7 @@ describe('SqsQueue', () => {
   it('stops at the first batch with failed entries', async () => {
     sqs.on(SendMessageBatchCommand).resolvesOnce({ Successful: [], Failed: [{ Id: '0', SenderFault: true, Code: 'X' }] });
 
-    await expect(queue().sendBatch(Array.from({ length: 15 }, (_, n) => n))).rejects.toBeInstanceOf(QueueSendError);
+    await expect(queue().sendBatch(Array.from({ length: 15 }, (_, n) => ({ productId: `p${n}`, variantId: `v${n}` })))).rejects.toBeInstanceOf(QueueSendError);
 
     expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(1);
   });
