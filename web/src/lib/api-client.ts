@@ -1,7 +1,7 @@
 import type { HttpMethod } from '../../../shared/routes/define-route';
 import { ApiError } from './api-error';
 import { bearerToken } from './auth/session-store';
-import type { ApiPath, OptionsArg, RequestOptions, ResponseOf, RouteOf } from './api-types';
+import type { ApiPath, OptionsArg, RequestOptions, ResponseOf, RouteOf, Transport } from './api-types';
 
 type Loose = Record<string, unknown> | undefined;
 
@@ -25,18 +25,28 @@ export function buildApiUrl(path: string, params?: Loose, query?: Loose): string
   return qs ? `${filled}?${qs}` : filled;
 }
 
-async function request(method: HttpMethod, path: string, options: { params?: Loose; query?: Loose; body?: unknown } = {}): Promise<unknown> {
+async function request(
+  method: HttpMethod,
+  path: string,
+  options: { params?: Loose; query?: Loose; body?: unknown; transport?: Transport } = {},
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
   // The ID token, not the access token: handlers read the email claim, and API Gateway's Cognito authorizer
   // accepts an ID token whose audience is the SPA client. Public routes ignore it.
-  const token = await bearerToken();
+  const token = options.transport?.anonymous ? null : await bearerToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(buildApiUrl(path, options.params, options.query), { method, headers, body, credentials: 'same-origin' });
+  const response = await fetch(buildApiUrl(path, options.params, options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    ...(options.transport?.keepalive ? { keepalive: true } : {}),
+  });
   if (!response.ok) throw await ApiError.fromResponse(response);
   if (response.status === 204 || response.headers.get('content-length') === '0') return undefined;
   return response.json();

@@ -23,8 +23,19 @@ type QueryPart<Req> = Req extends { query: infer S extends z.ZodType }
   : { query?: never };
 type BodyPart<Req> = Req extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : { body?: never };
 
+/** How a call travels, beside what it sends. */
+export interface Transport {
+  /**
+   * Send no bearer token and do not ask the session for one. For the public routes the sign-in code itself needs
+   * (auth config, human verification), where waiting for a token could wait on the very call being made.
+   */
+  anonymous?: boolean;
+  /** Let the request outlive the page (the search log flushed as the visitor leaves). */
+  keepalive?: boolean;
+}
+
 /** What a call to the route takes: path params, query and JSON body, typed from its request schemas. */
-export type RequestOptions<R> = R extends { request: infer Req } ? ParamsPart<Req> & QueryPart<Req> & BodyPart<Req> : never;
+export type RequestOptions<R> = R extends { request: infer Req } ? ParamsPart<Req> & QueryPart<Req> & BodyPart<Req> & { transport?: Transport } : never;
 
 /** The options argument is optional exactly when nothing in it is required. */
 export type OptionsArg<O> = Record<never, never> extends O ? [options?: O] : [options: O];

@@ -1,14 +1,11 @@
 import type { AuthClientConfig } from '../../../../shared/auth/auth-client-config';
+import { apiGet } from '../api-client';
 import type { GetResponse } from '../api-types';
 
 let config: Promise<AuthClientConfig> | undefined;
 
-async function fetchConfig(): Promise<GetResponse<'/api/auth/config'>> {
-  // Plain fetch, not the API client: the client asks the session for a token, and the session may be waiting on this.
-  const response = await fetch('/api/auth/config', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/auth/config answered ${response.status}`);
-  return (await response.json()) as AuthClientConfig;
-}
+// Anonymous: the session may be waiting on this very config, so asking it for a token would wait forever.
+const fetchConfig = (): Promise<GetResponse<'/api/auth/config'>> => apiGet('/api/auth/config', { transport: { anonymous: true } });
 
 /** `GET /api/auth/config`, fetched once per page; a failure is retried by the next call. */
 export function authConfig(): Promise<AuthClientConfig> {

@@ -1,5 +1,6 @@
 import { useCallback, useReducer, useRef } from 'react';
 import type { HumanAction, HumanVerificationResult } from '../../../../shared/auth/human-verification';
+import { apiSend } from '../api-client';
 import { authConfig } from './auth-config';
 import { humanToken } from './human-token';
 import { initialSecurityState, nextSecurityState, securityPassed, type SecurityCheckState } from './security-check';
@@ -14,19 +15,9 @@ export interface SecurityCheck {
   reset(): void;
 }
 
-/**
- * `POST /api/verify-human` with plain fetch: the check needs no session, and keeping the API client out of the sign-in
- * screen's chunk keeps the client in one shared chunk with the storefront's data hooks (smaller initial bundle).
- */
-async function verifyHuman(token: string, action: HumanAction): Promise<HumanVerificationResult> {
-  const response = await fetch('/api/verify-human', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ token, action }),
-  });
-  if (!response.ok) throw new Error(`POST /api/verify-human answered ${response.status}`);
-  return (await response.json()) as HumanVerificationResult;
-}
+/** `POST /api/verify-human`, anonymously: the check runs before there is a session, and must not wait for one. */
+const verifyHuman = (token: string, action: HumanAction): Promise<HumanVerificationResult> =>
+  apiSend('POST', '/api/verify-human', { body: { token, action }, transport: { anonymous: true } });
 
 /** Storefront §7/§8: the human-verification step in front of sign-in, sign-up, code and Google actions. */
 export function useSecurityCheck(): SecurityCheck {

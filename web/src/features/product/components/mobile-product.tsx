@@ -1,6 +1,7 @@
 import { ProductImage } from '../../../components/product-image';
 import { Badge } from '../../../components/ui/badge';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { useProductTypeLabel } from '../../../lib/i18n/product-type-labels';
 import type { ProductModel } from '../hooks/use-product-model';
 import { productMessages } from '../messages';
 import { BuyActions } from './buy-actions';
@@ -23,6 +24,7 @@ const mobileReviews = 3;
 /** The product page below 768 px (spec §2 mobile layout). */
 export function MobileProduct({ model }: { model: ProductModel }) {
   const t = useMessages(productMessages);
+  const typeLabel = useProductTypeLabel();
   const { product, variant, stock } = model;
   return (
     <article className="pdp pdp-mobile" data-layout="mobile">
@@ -30,7 +32,7 @@ export function MobileProduct({ model }: { model: ProductModel }) {
       <ProductHeading model={model} showScore={false} />
       <PriceBlock variant={variant} />
       <div className="badge-row">
-        {product.productType === 'key' && <Badge>{t('type_key')}</Badge>}
+        {product.productType === 'key' && <Badge>{typeLabel('key')}</Badge>}
         {model.isPreorder && <Badge variant="accent">{t('preorder')}</Badge>}
       </div>
       <VariantSelectors product={product} selection={model.selection} mobile />

@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { Badge } from '../../../components/ui/badge';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { useProductTypeLabel } from '../../../lib/i18n/product-type-labels';
 import { productMessages } from '../messages';
 
 interface ProductBadgesProps {
@@ -12,10 +13,11 @@ interface ProductBadgesProps {
 
 export function ProductBadges({ product, isPreorder, showFeatured }: ProductBadgesProps) {
   const t = useMessages(productMessages);
+  const typeLabel = useProductTypeLabel();
   return (
     <div className="badge-row pdp-badges">
       {showFeatured && product.featured && <Badge variant="warning">{t('featured')}</Badge>}
-      <Badge>{t(`type_${product.productType}`)}</Badge>
+      <Badge>{typeLabel(product.productType)}</Badge>
       {isPreorder && <Badge variant="accent">{t('preorder')}</Badge>}
     </div>
   );

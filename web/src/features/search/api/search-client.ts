@@ -2,15 +2,13 @@ import { liteClient } from 'algoliasearch/lite';
 import type { SearchClientConfig } from '../../../../../shared/search/search-client-config';
 import type { SearchRequest } from '../utils/search-request';
 import type { SearchAnswer } from '../utils/search-session';
+import { apiGet } from '../../../lib/api-client';
 import { createAbortableRequester, withSignal } from './abortable-requester';
 
 export type RunSearch = (request: SearchRequest, signal: AbortSignal) => Promise<SearchAnswer>;
 
-async function fetchConfig(): Promise<SearchClientConfig> {
-  const response = await fetch('/api/search/config', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Search is unavailable (${response.status})`);
-  return (await response.json()) as SearchClientConfig;
-}
+// The search settings are public: no session is asked for a token before the first search.
+const fetchConfig = (): Promise<SearchClientConfig> => apiGet('/api/search/config', { transport: { anonymous: true } });
 
 /** The lite client for the configured application: Algolia's own hosts on AWS, the page's origin on one machine. */
 export function createRunSearch(config: SearchClientConfig, page: Pick<Location, 'host' | 'protocol'> = window.location): RunSearch {

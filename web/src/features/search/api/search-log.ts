@@ -1,4 +1,6 @@
 import type { SearchLogEntry } from '../../../../../shared/search/search-log-entry';
+import { apiSend } from '../../../lib/api-client';
+import type { ApiPath } from '../../../lib/api-types';
 
 // Mirrors maxLoggedQueryLength and maxSearchLogBatch of shared/search/search-log-entry.ts, which also holds the zod
 // schema: importing a value from it would pull zod into the browser bundle.
@@ -7,7 +9,7 @@ const maxEntriesPerRequest = 20;
 /** Send when this many entries wait, or after `flushAfterMs`, whichever comes first. */
 export const flushAtEntries = 10;
 export const flushAfterMs = 5_000;
-const endpoint = '/api/search-log';
+const endpoint = '/api/search-log' satisfies ApiPath<'POST'>;
 
 export type SendLog = (entries: SearchLogEntry[], options: { unloading: boolean }) => void;
 
@@ -16,7 +18,7 @@ export const sendLog: SendLog = (entries, { unloading }) => {
   const body = JSON.stringify({ entries });
   if (unloading && navigator.sendBeacon?.(endpoint, new Blob([body], { type: 'application/json' }))) return;
   // The log is best effort: a refused batch (429, 400) or a network fault is dropped, never retried into a loop.
-  void fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  void apiSend('POST', endpoint, { body: { entries }, transport: { anonymous: true, keepalive: true } }).catch(() => undefined);
 };
 
 interface Timers {

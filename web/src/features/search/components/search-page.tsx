@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { searchSorts, type SearchSort } from '../../../../../shared/search/index-names';
 import { buttonVariants } from '../../../components/ui/button';
 import { useMessages } from '../../../lib/i18n/use-messages';
+import { isProductType, useProductTypeLabel } from '../../../lib/i18n/product-type-labels';
 import { useQuerySync } from '../hooks/use-query-sync';
 import { useSearch } from '../hooks/use-search';
 import { searchMessages } from '../messages';
@@ -27,6 +28,7 @@ const sortLabels = {
 /** /search?q=: results with filter chips, facets, sorting by the replicas and pages of 24. */
 export function SearchPage() {
   const t = useMessages(searchMessages);
+  const typeLabel = useProductTypeLabel();
   const [params, setParams] = useSearchParams();
   const { query, selection, edition, sort, page } = readSearchPageParams(params);
   const [text, setText] = useQuerySync(query);
@@ -51,7 +53,7 @@ export function SearchPage() {
     }
     return map;
   }, [facetSource]);
-  const labelOf = (key: string, value: string) => names.get(`${key}:${value}`) ?? (key === 'productType' && value in typeLabels ? t(typeLabels[value as keyof typeof typeLabels]) : value);
+  const labelOf = (key: string, value: string) => names.get(`${key}:${value}`) ?? (key === 'productType' && isProductType(value) ? typeLabel(value) : value);
 
   const chips: FilterChip[] = [];
   if (selection.platform) chips.push({ param: 'platform', label: t('chipPlatform', { value: labelOf('platform', selection.platform) }) });
@@ -153,11 +155,3 @@ export function SearchPage() {
   );
 }
 
-const typeLabels = {
-  key: 'type_key',
-  account: 'type_account',
-  gift_card: 'type_gift_card',
-  subscription: 'type_subscription',
-  dlc: 'type_dlc',
-  software: 'type_software',
-} as const;
