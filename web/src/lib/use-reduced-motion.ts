@@ -1,18 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(query);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './use-media-query';
 
 /** Whether the visitor asked the system for less motion; false while rendering on a server. */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -7,7 +7,7 @@ import { phoneLimits, toE164 } from '../../../lib/auth/phone-number';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { toast } from '../../../lib/toast-store';
 import { accountMessages } from '../messages';
-import { useCountryOptions } from '../../../lib/i18n/use-country-options';
+import { CountrySelect } from '../../../components/ui/country-select';
 
 export interface ProfileFormProps {
   profile: Profile;
@@ -23,7 +23,6 @@ export function ProfileForm({ profile, save, onDone }: ProfileFormProps) {
   const [country, setCountry] = useState(profile.country ?? '');
   const [phone, setPhone] = useState(profile.phone ?? '');
   const [busy, setBusy] = useState(false);
-  const options = useCountryOptions();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,14 +57,7 @@ export function ProfileForm({ profile, save, onDone }: ProfileFormProps) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-country`}>{t('country')}</label>
-        <select id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value)} aria-required="true">
-          <option value="">{t('chooseCountry')}</option>
-          {options.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+        <CountrySelect id={`${id}-country`} value={country} onChange={setCountry} placeholder={t('chooseCountry')} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-phone`}>{t('phone')}</label>

@@ -1,18 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 
 /** Below 768 px the sidebar is an off-canvas sheet (storefront §9 breakpoints). */
-const mobileQuery = '(max-width: 767.98px)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(mobileQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-export function useMobileViewport(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(mobileQuery).matches,
-    () => false,
-  );
-}
+export const useMobileViewport = (): boolean => useMediaQuery(mobileQuery);

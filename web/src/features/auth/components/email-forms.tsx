@@ -3,7 +3,7 @@ import { passwordPolicy } from '../../../../../shared/auth/password-policy';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../lib/i18n/use-messages';
 import { authMessages } from '../messages';
-import { useCountryOptions } from '../../../lib/i18n/use-country-options';
+import { CountrySelect } from '../../../components/ui/country-select';
 
 export interface EmailSignUpValues {
   fullName: string;
@@ -68,7 +68,6 @@ export function EmailSignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit(va
   const t = useMessages(authMessages);
   const id = useId();
   const [country, setCountry] = useState('');
-  const options = useCountryOptions();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,14 +83,7 @@ export function EmailSignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit(va
       </div>
       <div className="field">
         <label htmlFor={`${id}-country`}>{t('country')}</label>
-        <select id={`${id}-country`} name="country" value={country} onChange={(e) => setCountry(e.target.value)} autoComplete="country" aria-required="true">
-          <option value="">{t('chooseCountry')}</option>
-          {options.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+        <CountrySelect id={`${id}-country`} name="country" value={country} onChange={setCountry} autoComplete="country" placeholder={t('chooseCountry')} />
       </div>
       <EmailAndPassword id={id} newPassword />
       <Button type="submit" disabled={busy}>

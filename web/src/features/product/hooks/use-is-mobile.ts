@@ -1,14 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useSsrHints } from '../../../lib/ssr-hints';
-
-/** The spec's mobile breakpoint: below 768 px. */
-const mobileQuery = '(max-width: 767.98px)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(mobileQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 
 /**
  * Whether the mobile layout applies; read before the first paint so the page never swaps layouts after
@@ -16,10 +7,5 @@ function subscribe(onChange: () => void) {
  * mobile layout in the first HTML.
  */
 export function useIsMobile(): boolean {
-  const { mobile } = useSsrHints();
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(mobileQuery).matches,
-    () => mobile,
-  );
+  return useMediaQuery(mobileQuery, useSsrHints().mobile);
 }
