@@ -1,12 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Four projects so each kind of test gets the setup it needs: fast units, DynamoDB Local integration,
 // CDK synthesis, and the browser journey against a running local stack.
+// The SPA's `@/` import alias (web/tsconfig.json), for every project: the page renderer's tests import web/src too.
+const resolve = { alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) } };
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['{shared,functions,local,web,bin,test/lint}/**/*.test.{ts,tsx}'],
@@ -17,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['**/*.integration.test.ts'],
@@ -29,9 +35,11 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: { name: 'cdk', include: ['test/cdk/**/*.test.ts'], testTimeout: 120_000 },
       },
       {
+        resolve,
         test: { name: 'e2e', include: ['test/e2e/**/*.e2e.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 },
       },
     ],

@@ -25,6 +25,8 @@ const stylesheetFirst: Plugin = {
 export default defineConfig({
   root,
   plugins: [react(), stylesheetFirst],
+  // `@/lib/…` is web/src/lib/…, as tsconfig's paths say; esbuild (the page renderer's bundle) and tsx read those.
+  resolve: { alias: { '@/': `${root}src/` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

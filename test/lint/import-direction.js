@@ -47,7 +47,11 @@ export default {
         const check = (node) => {
           const spec = node.source?.value;
           if (typeof spec !== 'string') return;
-          const to = spec.startsWith('.') ? layerOf(resolve(dirname(context.filename), spec)) : undefined;
+          const to = spec.startsWith('.')
+            ? layerOf(resolve(dirname(context.filename), spec))
+            : spec.startsWith('@/')
+              ? layerOf(resolve(root, 'web/src', spec.slice(2)))
+              : undefined;
           const message = violation(from, to, spec);
           if (message) context.report({ node, message });
         };

@@ -29,6 +29,8 @@ describe('the import-direction lint rule', () => {
 
   it.each([
     ['a feature importing another feature', 'web/src/features/catalog/home.ts', "import { x } from '../product/page';", "feature 'catalog' cannot import feature 'product'"],
+    ['a feature importing another through the @/ alias', 'web/src/features/catalog/home.ts', "import { x } from '@/features/product/page';", "feature 'catalog' cannot import feature 'product'"],
+    ['lib importing the app shell through the @/ alias', 'web/src/lib/api-client.ts', "import { x } from '@/app/router';", 'cannot import from web/src/app'],
     ['a component importing a feature', 'web/src/components/ui/button.ts', "import { x } from '../../features/catalog/home';", 'cannot import from web/src/features'],
     ['lib importing the app shell', 'web/src/lib/api-client.ts', "import { x } from '../app/router';", 'cannot import from web/src/app'],
     ['the browser importing server code', 'web/src/lib/api-client.ts', "import { x } from '../../../functions/lib/deps';", 'web/ cannot import server code'],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useSession } from '../../lib/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 
 // The clock starts with the app, as auth loading does (the session store reads storage on the first render):
 // a slow download before that is not auth taking long.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useMessages } from '../../lib/i18n/use-messages';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { overlayMessages } from './messages';
 import { authOverlay, stuckOverlayAfterMs, type OverlayFacts } from './overlay-rules';
 import { pageShowsContent, recoverAndReload, sinceRefreshMs } from './page-facts';

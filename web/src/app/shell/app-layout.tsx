@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { Toaster } from '../../components/ui/toaster';
-import { useMessages } from '../../lib/i18n/use-messages';
+import { Toaster } from '@/components/ui/toaster';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Footer } from './footer';
 import { Header } from './header';
 import { shellMessages } from './messages';

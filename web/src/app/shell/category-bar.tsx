@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { categories, categoryHref } from '../../config/categories';
-import { cn } from '../../lib/cn';
-import { useMessages } from '../../lib/i18n/use-messages';
+import { categories, categoryHref } from '@/config/categories';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { shellMessages } from './messages';
 import { useCategoryBarVisible } from './use-category-bar-visible';
 

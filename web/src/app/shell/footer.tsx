@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { getHref } from '../../config/paths';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
-import { useMessages } from '../../lib/i18n/use-messages';
+import { getHref } from '@/config/paths';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { shellMessages } from './messages';
 
 type ShellKey = keyof typeof shellMessages.en;

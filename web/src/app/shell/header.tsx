@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CartIcon, MenuIcon, SearchIcon } from '../../components/icons';
-import { getHref } from '../../config/paths';
-import { cn } from '../../lib/cn';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { toast } from '../../lib/toast-store';
+import { CartIcon, MenuIcon, SearchIcon } from '@/components/icons';
+import { getHref } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { toast } from '@/lib/toast-store';
 import { CategoryBar } from './category-bar';
 import { shellMessages } from './messages';
 import { PreferencesMenu } from './preferences-menu';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { currencies, type CurrencyCode } from '../../../../shared/money/price';
-import { ChevronDownIcon, GlobeIcon } from '../../components/icons';
-import { usePrice } from '../../lib/currency/use-price';
-import { isLanguageCode, languages } from '../../lib/i18n/languages';
-import { useMessages } from '../../lib/i18n/use-messages';
-import { usePreferences } from '../../lib/preferences';
+import { ChevronDownIcon, GlobeIcon } from '@/components/icons';
+import { usePrice } from '@/lib/currency/use-price';
+import { isLanguageCode, languages } from '@/lib/i18n/languages';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { isCurrencyCode } from '../../../../shared/money/currency-rates';
 import { shellMessages } from './messages';
 import { useHeaderMenu } from './use-header-menu';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PreferencesProvider } from '../../lib/preferences';
+import { PreferencesProvider } from '@/lib/preferences';
 import { SearchSlot } from './search-slot';
 
 function render() {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { paths } from '../../config/paths';
-import { useMessages } from '../../lib/i18n/use-messages';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { shellMessages } from './messages';
 
 // The dropdown, the search client and its rules are a chunk of their own, fetched on the box's first focus or input,
 // so the initial JS of every page carries only this box.
-const SearchDropdown = lazy(() => import('../../features/search/components/search-dropdown').then((m) => ({ default: m.SearchDropdown })));
+const SearchDropdown = lazy(() => import('@/features/search/components/search-dropdown').then((m) => ({ default: m.SearchDropdown })));
 
 /**
  * The header search box (desktop bar and the mobile panel). The server renders the plain form, which also works before

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Sheet } from '../../components/ui/sheet';
-import { categories, categoryHref } from '../../config/categories';
-import { getHref } from '../../config/paths';
-import { useHome } from '../../features/catalog/api/use-home';
-import { useMessages } from '../../lib/i18n/use-messages';
+import { Sheet } from '@/components/ui/sheet';
+import { categories, categoryHref } from '@/config/categories';
+import { getHref } from '@/config/paths';
+import { useHome } from '@/features/catalog/api/use-home';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { shellMessages } from './messages';
 import { countsByCode } from './platform-counts';
 import { PreferenceFields } from './preferences-menu';

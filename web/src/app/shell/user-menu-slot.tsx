@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '../../components/ui/button';
-import { getHref } from '../../config/paths';
-import { useSession } from '../../lib/auth/use-session';
-import { cn } from '../../lib/cn';
-import { useMessages } from '../../lib/i18n/use-messages';
+import { buttonVariants } from '@/components/ui/button';
+import { getHref } from '@/config/paths';
+import { useSession } from '@/lib/auth/use-session';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { shellMessages } from './messages';
 
 // Only signed-in visitors need the menu's code (role lookup, panel, sign-out), so it is a chunk of its own.

@@ -1,13 +1,13 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { displayName } from '../../../../shared/auth/display-name';
-import { ChevronDownIcon } from '../../components/icons';
-import { getHref } from '../../config/paths';
-import type { SessionUser } from '../../lib/auth/session-store';
-import { sessionMessages } from '../../lib/auth/messages';
-import { useRole } from '../../lib/auth/use-role';
-import { useSignOut } from '../../lib/auth/use-sign-out';
-import { cn } from '../../lib/cn';
-import { useMessages } from '../../lib/i18n/use-messages';
+import { ChevronDownIcon } from '@/components/icons';
+import { getHref } from '@/config/paths';
+import type { SessionUser } from '@/lib/auth/session-store';
+import { sessionMessages } from '@/lib/auth/messages';
+import { useRole } from '@/lib/auth/use-role';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useHeaderMenu } from './use-header-menu';
 import './user-menu.css';
 

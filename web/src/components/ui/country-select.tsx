@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useCountryOptions } from '../../lib/i18n/use-country-options';
+import { useCountryOptions } from '@/lib/i18n/use-country-options';
 
 type CountrySelectProps = Omit<React.ComponentProps<'select'>, 'onChange' | 'children' | 'value'> & {
   value: string;

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return <div aria-hidden="true" className={cn('skeleton', className)} {...props} />;

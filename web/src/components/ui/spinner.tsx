@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Spinner({ label = 'Loading...', className, ...props }: React.ComponentProps<'div'> & { label?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { dismissToast, toastStore } from '../../lib/toast-store';
-import { cn } from '../../lib/cn';
-import { useMessages } from '../../lib/i18n/use-messages';
+import { dismissToast, toastStore } from '@/lib/toast-store';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { componentMessages } from '../messages';
 
 /** Renders the toast stack; screen readers hear each toast through the polite live region. */

@@ -1,4 +1,4 @@
-import type { PathName } from '../../config/paths';
+import type { PathName } from '@/config/paths';
 
 /** Who may open a screen: staff (employee or admin) or admins only. */
 export type ScreenAccess = 'staff' | 'admin';

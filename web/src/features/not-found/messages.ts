@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/messages';
+import { defineMessages } from '@/lib/i18n/messages';
 
 export const notFoundMessages = defineMessages({
   en: { pageTitle: 'Page not found | NeonKeys', heading: 'Oops! Page not found', home: 'Return to Home' },

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/messages';
+import { defineMessages } from '@/lib/i18n/messages';
 
 /** The product page's strings; the English ones quoted in the storefront spec are used word for word. */
 export const productMessages = defineMessages({

@@ -1,7 +1,7 @@
 import type { Profile, ProfileUpdate } from '../../../../../shared/auth/profile';
-import { apiSend } from '../../../lib/api-client';
-import { loadAuthLayer } from '../../../lib/auth/session-store';
-import { useApi } from '../../../lib/use-api';
+import { apiSend } from '@/lib/api-client';
+import { loadAuthLayer } from '@/lib/auth/session-store';
+import { useApi } from '@/lib/use-api';
 
 /** The signed-in shopper's profile; a copy cached for another account (same tab, other sign-in) is not shown. */
 export function useProfile(userId: string | null) {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { getHref } from '../../../config/paths';
-import { useSession } from '../../../lib/auth/use-session';
-import { useSignOut } from '../../../lib/auth/use-sign-out';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { getHref } from '@/config/paths';
+import { useSession } from '@/lib/auth/use-session';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useProfile } from '../api/use-profile';
 import { accountMessages } from '../messages';
 import '../account.css';

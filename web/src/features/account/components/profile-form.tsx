@@ -1,13 +1,13 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useId, useState, type FormEvent } from 'react';
 import type { Profile, ProfileUpdate } from '../../../../../shared/auth/profile';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { phoneLimits, toE164 } from '../../../lib/auth/phone-number';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { toast } from '../../../lib/toast-store';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { phoneLimits, toE164 } from '@/lib/auth/phone-number';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { toast } from '@/lib/toast-store';
 import { accountMessages } from '../messages';
-import { CountrySelect } from '../../../components/ui/country-select';
+import { CountrySelect } from '@/components/ui/country-select';
 
 export interface ProfileFormProps {
   profile: Profile;

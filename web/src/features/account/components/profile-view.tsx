@@ -1,7 +1,7 @@
 import type { Profile } from '../../../../../shared/auth/profile';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { usePreferences } from '../../../lib/preferences';
+import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { accountMessages } from '../messages';
 
 export function ProfileView({ profile, onEdit }: { profile: Profile; onEdit(): void }) {

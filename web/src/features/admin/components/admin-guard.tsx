@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
-import { getHref } from '../../../config/paths';
-import { useRole } from '../../../lib/auth/use-role';
+import { getHref } from '@/config/paths';
+import { useRole } from '@/lib/auth/use-role';
 import type { AdminScreenId } from '../admin-screens';
 import { isStaff, screenAccess } from '../utils/admin-access';
 

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { icon } from '../../../components/icons';
+import { icon } from '@/components/icons';
 import type { AdminScreenId } from '../admin-screens';
 
 // Lucide-style stroke icons on a 24px grid; the collapsed sidebar shows only these, so each menu entry has one.

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '../../../components/ui/spinner';
-import { Toaster } from '../../../components/ui/toaster';
-import { getHref } from '../../../config/paths';
-import { useRole } from '../../../lib/auth/use-role';
+import { Spinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { getHref } from '@/config/paths';
+import { useRole } from '@/lib/auth/use-role';
 import { useSidebar } from '../hooks/use-sidebar';
 import { adminHeaderTitle } from '../utils/admin-title';
 import { isStaff, layoutAccess, type StaffRole } from '../utils/admin-access';

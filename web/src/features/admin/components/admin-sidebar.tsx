@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
-import { Sheet } from '../../../components/ui/sheet';
-import { getHref } from '../../../config/paths';
+import { Sheet } from '@/components/ui/sheet';
+import { getHref } from '@/config/paths';
 import { adminMenu } from '../utils/admin-menu';
 import { panelLabel, type StaffRole } from '../utils/admin-access';
 import type { Sidebar } from '../hooks/use-sidebar';

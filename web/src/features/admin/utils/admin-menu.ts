@@ -1,4 +1,4 @@
-import { paths, type PathName } from '../../../config/paths';
+import { paths, type PathName } from '@/config/paths';
 import { adminScreenIds, adminScreens, type AdminScreenId } from '../admin-screens';
 import { screenAccess, type StaffRole } from './admin-access';
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { adminScreenIds, adminScreens } from '../admin-screens';
 
 /** What the header bar shows on an admin path no screen claims (back-office §2). */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getHref } from '../../../config/paths';
-import { loadAuthLayer } from '../../../lib/auth/session-store';
-import { Spinner } from '../../../components/ui/spinner';
+import { getHref } from '@/config/paths';
+import { loadAuthLayer } from '@/lib/auth/session-store';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuthFeedback } from '../hooks/use-auth-feedback';
 
 /**

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner } from '../../../components/ui/spinner';
-import { getHref } from '../../../config/paths';
-import { loadAuthLayer } from '../../../lib/auth/session-store';
-import { useSecurityCheck } from '../../../lib/auth/use-security-check';
-import { useSession } from '../../../lib/auth/use-session';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Spinner } from '@/components/ui/spinner';
+import { getHref } from '@/config/paths';
+import { loadAuthLayer } from '@/lib/auth/session-store';
+import { useSecurityCheck } from '@/lib/auth/use-security-check';
+import { useSession } from '@/lib/auth/use-session';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { authMessages } from '../messages';
 import '../auth.css';
 import { EmailPanel } from './email-panel';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { passwordPolicy } from '../../../../../shared/auth/password-policy';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { authMessages } from '../messages';
-import { CountrySelect } from '../../../components/ui/country-select';
+import { CountrySelect } from '@/components/ui/country-select';
 
 export interface EmailSignUpValues {
   fullName: string;

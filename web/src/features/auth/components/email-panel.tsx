@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { loadAuthLayer } from '../../../lib/auth/session-store';
-import type { SecurityCheck } from '../../../lib/auth/use-security-check';
-import { toast } from '../../../lib/toast-store';
+import { Button } from '@/components/ui/button';
+import { loadAuthLayer } from '@/lib/auth/session-store';
+import type { SecurityCheck } from '@/lib/auth/use-security-check';
+import { toast } from '@/lib/toast-store';
 import { useAuthFeedback } from '../hooks/use-auth-feedback';
 import { useBusy } from '../hooks/use-busy';
 import { hidesAccountOnResend, isExistingAccount, maskConfirmError } from '../utils/auth-error';

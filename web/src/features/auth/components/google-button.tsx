@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { loadAuthLayer } from '../../../lib/auth/session-store';
-import type { SecurityCheck } from '../../../lib/auth/use-security-check';
+import { Button } from '@/components/ui/button';
+import { loadAuthLayer } from '@/lib/auth/session-store';
+import type { SecurityCheck } from '@/lib/auth/use-security-check';
 import { useAuthFeedback } from '../hooks/use-auth-feedback';
 import { useBusy } from '../hooks/use-busy';
 

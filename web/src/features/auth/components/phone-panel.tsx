@@ -1,13 +1,13 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { Button } from '../../../components/ui/button';
-import type { AuthStep } from '../../../lib/auth/amplify-layer';
-import { loadAuthLayer } from '../../../lib/auth/session-store';
-import type { SecurityCheck } from '../../../lib/auth/use-security-check';
-import { usePreferences } from '../../../lib/preferences';
+import { Button } from '@/components/ui/button';
+import type { AuthStep } from '@/lib/auth/amplify-layer';
+import { loadAuthLayer } from '@/lib/auth/session-store';
+import type { SecurityCheck } from '@/lib/auth/use-security-check';
+import { usePreferences } from '@/lib/preferences';
 import { useAuthFeedback } from '../hooks/use-auth-feedback';
 import { useBusy } from '../hooks/use-busy';
-import { defaultPhoneCountry, formatPhoneInput, phoneCountryOptions, phoneLimits, toE164 } from '../../../lib/auth/phone-number';
+import { defaultPhoneCountry, formatPhoneInput, phoneCountryOptions, phoneLimits, toE164 } from '@/lib/auth/phone-number';
 import { CodeStep } from './code-step';
 
 /** Storefront §4 Phone sign-in: enter the phone; on success the code step; Back returns to phone entry. */

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import type { SecurityCheck } from '../../../lib/auth/use-security-check';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Button } from '@/components/ui/button';
+import type { SecurityCheck } from '@/lib/auth/use-security-check';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { authMessages } from '../messages';
 
 /** Storefront §8's security screens: the challenge with 'Retry Verification', and the failed screen with 'Try Again'. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { toast } from '../../../lib/toast-store';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { toast } from '@/lib/toast-store';
 import { authMessages } from '../messages';
 import { describeAuthError } from '../utils/auth-error';
 

@@ -1,4 +1,4 @@
-import { apiKey, useApi } from '../../../lib/use-api';
+import { apiKey, useApi } from '@/lib/use-api';
 
 /** SWR key of the home payload; the header's category counts share it, so one request serves both. */
 export const homeKey = apiKey('/api/home');

@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
 import type { ProductPage } from '../../../../../shared/catalog/catalog-views';
-import type { ApiError } from '../../../lib/api-error';
-import { apiFetcher, apiKey, type ApiKey } from '../../../lib/use-api';
+import type { ApiError } from '@/lib/api-error';
+import { apiFetcher, apiKey, type ApiKey } from '@/lib/use-api';
 
 /** SWR key of each page after the first: page 0 here continues from `firstCursor` (the home payload's grid page). */
 export const productPagesKey =

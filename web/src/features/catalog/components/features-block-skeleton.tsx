@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** The features block's box while its code loads. */
 export function FeaturesBlockSkeleton() {

@@ -1,5 +1,5 @@
-import { BoltIcon, GlobeIcon, HeadsetIcon, ShieldIcon } from '../../../components/icons';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { BoltIcon, GlobeIcon, HeadsetIcon, ShieldIcon } from '@/components/icons';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { catalogMessages } from '../messages';
 
 const features = [

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useHome } from '../api/use-home';
 import { catalogMessages } from '../messages';
 import { FeaturesBlockSkeleton } from './features-block-skeleton';

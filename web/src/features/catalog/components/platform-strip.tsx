@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PlatformCount } from '../../../../../shared/storefront/storefront-views';
-import { categories } from '../../../config/categories';
-import { getHref } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { categories } from '@/config/categories';
+import { getHref } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { catalogMessages } from '../messages';
 
 /**

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** A card's exact box (media, type, two-line name, platforms, price), so the real card replaces it without a shift. */
 export function ProductCardSkeleton() {

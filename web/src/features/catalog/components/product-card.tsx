@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardView } from '../../../../../shared/catalog/catalog-views';
-import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
-import { cardBadgeStates, stockLabel } from '../../../components/stock-label';
-import { Badge } from '../../../components/ui/badge';
-import { getHref } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { useProductTypeLabel } from '../../../lib/i18n/product-type-labels';
+import { Price } from '@/components/price';
+import { ProductImage } from '@/components/product-image';
+import { cardBadgeStates, stockLabel } from '@/components/stock-label';
+import { Badge } from '@/components/ui/badge';
+import { getHref } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { useProductTypeLabel } from '@/lib/i18n/product-type-labels';
 import { catalogMessages } from '../messages';
 
 export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {

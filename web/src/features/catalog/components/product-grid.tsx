@@ -1,6 +1,6 @@
 import type { ProductPage } from '../../../../../shared/catalog/catalog-views';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useProductPages } from '../api/use-product-pages';
 import { catalogMessages } from '../messages';
 import { ProductCard } from './product-card';

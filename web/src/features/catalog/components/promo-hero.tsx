@@ -1,4 +1,4 @@
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { catalogMessages } from '../messages';
 import { defaultSlideBackground } from '../utils/slide-background';
 

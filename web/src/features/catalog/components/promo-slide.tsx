@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { SlideView } from '../../../../../shared/catalog/catalog-views';
-import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
-import { buttonVariants } from '../../../components/ui/button';
-import { getHref } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Price } from '@/components/price';
+import { ProductImage } from '@/components/product-image';
+import { buttonVariants } from '@/components/ui/button';
+import { getHref } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { catalogMessages } from '../messages';
 import { slideBackground } from '../utils/slide-background';
 

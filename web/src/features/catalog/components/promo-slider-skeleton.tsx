@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** Holds the slider's exact box while slides or code load. */
 export function PromoSliderSkeleton() {

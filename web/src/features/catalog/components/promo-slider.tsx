@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { ProductCard, SlideView } from '../../../../../shared/catalog/catalog-views';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/icons';
-import { cn } from '../../../lib/cn';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useCarousel } from '../hooks/use-carousel';
 import { catalogMessages } from '../messages';
 import { PromoHero } from './promo-hero';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { shouldAutoplay, wrapIndex } from '../utils/carousel';
 
 /** How long each slide shows before the next one while playing. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { subscribeToNewsletter } from './subscribe';
 
 describe('subscribing to the newsletter', () => {

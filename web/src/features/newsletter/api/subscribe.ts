@@ -1,5 +1,5 @@
-import { apiSend } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { apiSend } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 export type SubscribeOutcome =
   | { kind: 'required' }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { toast } from '../../../lib/toast-store';
+import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { toast } from '@/lib/toast-store';
 import { subscribeToNewsletter } from '../api/subscribe';
 import { newsletterMessages } from '../messages';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { buttonVariants } from '../../../components/ui/button';
-import { getHref } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { buttonVariants } from '@/components/ui/button';
+import { getHref } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { notFoundMessages } from '../messages';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { apiSend } from '../../../lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 /** Registers `email` for a note when the variant is back in stock. */
 export function requestStockNotification(variantId: string, email: string) {

@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/use-api';
+import { useApi } from '@/lib/use-api';
 
 /** The visitor's country; failures are only logged (spec §8), the page then shows no country-specific warning. */
 export function useGeo() {

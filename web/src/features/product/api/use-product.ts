@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/use-api';
+import { useApi } from '@/lib/use-api';
 
 /** Loads a product by id or by slug; exactly one of the two is set by the route. */
 export function useProduct({ productId, slug }: { productId?: string | undefined; slug?: string | undefined }) {

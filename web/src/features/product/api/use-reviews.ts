@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/use-api';
+import { useApi } from '@/lib/use-api';
 
 /** The first page of a product's reviews, with the count and average rating of all of them. */
 export function useReviews(productId: string) {

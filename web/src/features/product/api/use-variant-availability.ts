@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/use-api';
+import { useApi } from '@/lib/use-api';
 
 /** Live stock of the selected variant; the product's own stock state stands in until it answers. */
 export function useVariantAvailability(variantId: string | null) {

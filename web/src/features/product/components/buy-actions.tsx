@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { ProductDetail, VariantView } from '../../../../../shared/catalog/catalog-views';
-import { Button } from '../../../components/ui/button';
-import { track } from '../../../lib/analytics';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { usePreferences } from '../../../lib/preferences';
-import { toast } from '../../../lib/toast-store';
+import { Button } from '@/components/ui/button';
+import { track } from '@/lib/analytics';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
+import { toast } from '@/lib/toast-store';
 import { productMessages } from '../messages';
 import { formatDate } from '../utils/locale-format';
 import type { ShownStock } from '../utils/stock-view';

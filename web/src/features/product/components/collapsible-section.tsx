@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../../../components/icons';
+import { ChevronDownIcon } from '@/components/icons';
 
 /** A mobile section on native <details>: keyboard and screen-reader ready; its content renders on first opening. */
 export function CollapsibleSection({ title, children }: { title: string; children: ReactNode }) {

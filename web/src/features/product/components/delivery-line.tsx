@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
-import { BoltIcon } from '../../../components/icons';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { BoltIcon } from '@/components/icons';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { productMessages } from '../messages';
 
 /** How the key reaches the buyer (spec §4 delivery message). */

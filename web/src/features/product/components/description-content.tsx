@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { descriptionBlocks } from '../../../../../shared/catalog/description-headings';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { productMessages } from '../messages';
 
 /** The description in paragraphs, all-capital ones as headings, followed by the product's feature tags. */

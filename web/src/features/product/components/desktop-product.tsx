@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ProductImage } from '../../../components/product-image';
-import { getHref } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { ProductImage } from '@/components/product-image';
+import { getHref } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { ProductModel } from '../hooks/use-product-model';
 import { productMessages } from '../messages';
 import { categoryLabel } from '../utils/locale-format';

@@ -1,5 +1,5 @@
 import type { VariantView } from '../../../../../shared/catalog/catalog-views';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { productMessages } from '../messages';
 
 /** The selected variant's activation steps, one paragraph per line. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { usePreferences } from '../../../lib/preferences';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { productMessages } from '../messages';
 import { languageName } from '../utils/locale-format';
 import { ModalDialog } from './modal-dialog';

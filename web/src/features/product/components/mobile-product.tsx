@@ -1,7 +1,7 @@
-import { ProductImage } from '../../../components/product-image';
-import { Badge } from '../../../components/ui/badge';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { useProductTypeLabel } from '../../../lib/i18n/product-type-labels';
+import { ProductImage } from '@/components/product-image';
+import { Badge } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { useProductTypeLabel } from '@/lib/i18n/product-type-labels';
 import type { ProductModel } from '../hooks/use-product-model';
 import { productMessages } from '../messages';
 import { BuyActions } from './buy-actions';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NativeDialog } from '../../../components/ui/native-dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 
 interface ModalDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { requestStockNotification } from '../api/request-stock-notification';
 import { productMessages } from '../messages';
 

@@ -1,6 +1,6 @@
 import type { VariantView } from '../../../../../shared/catalog/catalog-views';
-import { Price } from '../../../components/price';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Price } from '@/components/price';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { productMessages } from '../messages';
 import { discountPercent } from '../utils/stock-view';
 

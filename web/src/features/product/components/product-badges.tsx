@@ -1,7 +1,7 @@
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
-import { Badge } from '../../../components/ui/badge';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { useProductTypeLabel } from '../../../lib/i18n/product-type-labels';
+import { Badge } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { useProductTypeLabel } from '@/lib/i18n/product-type-labels';
 import { productMessages } from '../messages';
 
 interface ProductBadgesProps {

@@ -1,4 +1,4 @@
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { ProductModel } from '../hooks/use-product-model';
 import { productMessages } from '../messages';
 import { RatingStars } from './rating-stars';

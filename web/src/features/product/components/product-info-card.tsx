@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductDetail, VariantView } from '../../../../../shared/catalog/catalog-views';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { usePreferences } from '../../../lib/preferences';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { productMessages } from '../messages';
 import { formatDate } from '../utils/locale-format';
 import { LanguageList } from './language-list';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { getHref } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { toast } from '../../../lib/toast-store';
-import { apiKey } from '../../../lib/use-api';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { getHref } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { toast } from '@/lib/toast-store';
+import { apiKey } from '@/lib/use-api';
 import { useProduct } from '../api/use-product';
 import { productMessages } from '../messages';
 import { ProductView } from './product-view';

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
-import { PreferencesProvider } from '../../../lib/preferences';
+import { PreferencesProvider } from '@/lib/preferences';
 import { createProductDetail, createVariantView } from '../utils/product-detail.factory';
 import { ProductView } from './product-view';
 

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { productSeoDescription, productSeoTitle } from '../../../../../shared/catalog/product-seo';
-import { useSsrHints } from '../../../lib/ssr-hints';
-import { placeholderImage } from '../../../components/product-image';
-import { getHref } from '../../../config/paths';
+import { useSsrHints } from '@/lib/ssr-hints';
+import { placeholderImage } from '@/components/product-image';
+import { getHref } from '@/config/paths';
 import { useDocumentHead } from '../hooks/use-document-head';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useProductModel, type ProductModel } from '../hooks/use-product-model';

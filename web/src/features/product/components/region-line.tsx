@@ -1,6 +1,6 @@
 import type { VariantView } from '../../../../../shared/catalog/catalog-views';
-import { GlobeIcon } from '../../../components/icons';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { GlobeIcon } from '@/components/icons';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useGeo } from '../api/use-geo';
 import { productMessages } from '../messages';
 import { regionNotice } from '../utils/region-notice';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { productMessages } from '../messages';
 import { SpecList } from './spec-list';
 

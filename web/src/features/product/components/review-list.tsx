@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { ReviewView } from '../../../../../shared/storefront/storefront-views';
-import { buttonVariants } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { getHref } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { usePreferences } from '../../../lib/preferences';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { getHref } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { useReviews } from '../api/use-reviews';
 import { productMessages } from '../messages';
 import { formatDate } from '../utils/locale-format';

@@ -1,5 +1,5 @@
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { productMessages } from '../messages';
 import type { ShownStock } from '../utils/stock-view';
 

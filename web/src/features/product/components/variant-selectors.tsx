@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { useVariantSelection } from '../hooks/use-variant-selection';
 import { productMessages } from '../messages';
 import { OptionGroup } from './option-group';

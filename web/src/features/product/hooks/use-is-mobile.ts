@@ -1,5 +1,5 @@
-import { useSsrHints } from '../../../lib/ssr-hints';
-import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { useSsrHints } from '@/lib/ssr-hints';
+import { mobileQuery, useMediaQuery } from '@/lib/use-media-query';
 
 /**
  * Whether the mobile layout applies; read before the first paint so the page never swaps layouts after

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { selectVariant } from '../../../../../shared/catalog/variant-selection';
-import { track, type AnalyticsEvent } from '../../../lib/analytics';
+import { track, type AnalyticsEvent } from '@/lib/analytics';
 
 export type SelectorKind = 'platform' | 'region' | 'edition';
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../lib/i18n/languages';
+import type { LanguageCode } from '@/lib/i18n/languages';
 
 const locales: Record<LanguageCode, string> = { en: 'en-US', es: 'es-ES', pt: 'pt-BR' };
 

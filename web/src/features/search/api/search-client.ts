@@ -2,7 +2,7 @@ import { liteClient } from 'algoliasearch/lite';
 import type { SearchClientConfig } from '../../../../../shared/search/search-client-config';
 import type { SearchRequest } from '../utils/search-request';
 import type { SearchAnswer } from '../utils/search-session';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { createAbortableRequester, withSignal } from './abortable-requester';
 
 export type RunSearch = (request: SearchRequest, signal: AbortSignal) => Promise<SearchAnswer>;

@@ -1,6 +1,6 @@
 import type { SearchLogEntry } from '../../../../../shared/search/search-log-entry';
-import { apiSend } from '../../../lib/api-client';
-import type { ApiPath } from '../../../lib/api-types';
+import { apiSend } from '@/lib/api-client';
+import type { ApiPath } from '@/lib/api-types';
 
 // Mirrors maxLoggedQueryLength and maxSearchLogBatch of shared/search/search-log-entry.ts, which also holds the zod
 // schema: importing a value from it would pull zod into the browser bundle.

@@ -1,5 +1,5 @@
-import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
+import { Price } from '@/components/price';
+import { ProductImage } from '@/components/product-image';
 import type { DropdownOption } from '../utils/dropdown-options';
 import { highlightParts } from '../utils/highlight-parts';
 import { matchParts } from '../utils/search-suggestions';

@@ -1,5 +1,5 @@
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { usePrice } from '../../../lib/currency/use-price';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { usePrice } from '@/lib/currency/use-price';
 import { searchMessages } from '../messages';
 import { priceRanges } from '../../../../../shared/search/price-ranges';
 import { priceRangeCounts, type SearchSelection } from '../utils/search-filters';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { searchMessages } from '../messages';
 
 export interface FilterChip {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Price } from '../../../components/price';
-import { ProductImage } from '../../../components/product-image';
-import { buttonVariants } from '../../../components/ui/button';
-import { Badge } from '../../../components/ui/badge';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { Price } from '@/components/price';
+import { ProductImage } from '@/components/product-image';
+import { buttonVariants } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { searchMessages } from '../messages';
 import { highlightParts } from '../utils/highlight-parts';
 import { productHref } from '../utils/product-href';

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getHref } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { getHref } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useSearch } from '../hooks/use-search';
 import { searchMessages } from '../messages';
 import { dropdownOptions, moveActive, type DropdownOption } from '../utils/dropdown-options';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '../../../components/ui/button';
-import { getHref } from '../../../config/paths';
-import { useMessages } from '../../../lib/i18n/use-messages';
+import { buttonVariants } from '@/components/ui/button';
+import { getHref } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { searchMessages } from '../messages';
 
 /** The results page's empty state with its tips. */

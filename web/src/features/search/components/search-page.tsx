@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { searchSorts, type SearchSort } from '../../../../../shared/search/index-names';
-import { buttonVariants } from '../../../components/ui/button';
-import { useMessages } from '../../../lib/i18n/use-messages';
-import { isProductType, useProductTypeLabel } from '../../../lib/i18n/product-type-labels';
+import { buttonVariants } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { isProductType, useProductTypeLabel } from '@/lib/i18n/product-type-labels';
 import { useQuerySync } from '../hooks/use-query-sync';
 import { useSearch } from '../hooks/use-search';
 import { searchMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchSort } from '../../../../../shared/search/index-names';
-import { usePreferences } from '../../../lib/preferences';
+import { usePreferences } from '@/lib/preferences';
 import { loadRunSearch } from '../api/search-client';
 import { searchLog } from '../api/search-log';
 import { buildSearchRequest, type SearchKind } from '../utils/search-request';

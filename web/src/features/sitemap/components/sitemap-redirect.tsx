@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 // The sitemap-generating function (type index) has no API route yet; the SEO issue adds it under this path.
 export const sitemapIndexUrl = '/api/sitemap?type=index';
