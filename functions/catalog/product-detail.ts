@@ -2,7 +2,7 @@ import type { ProductDetail, VariantView } from '../../shared/catalog/catalog-vi
 import { stockState } from '../../shared/catalog/stock-state';
 import type { Deps } from '../lib/deps';
 import type { ProductItem } from '../lib/data/entities/product';
-import { NotFoundError } from '../lib/http/errors';
+import { NotFoundError } from '../../shared/errors/domain-errors';
 import { referenceLookup } from './reference-lookup';
 
 /** Loads a product and its variants in one Query of their shared partition and shapes the product page. */

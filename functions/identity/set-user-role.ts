@@ -3,7 +3,7 @@ import type { RoleChange } from '../../shared/auth/role-change';
 import { resolveRole } from '../../shared/auth/role-resolution';
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
-import { ConflictError, NotFoundError } from '../lib/http/errors';
+import { ConflictError, NotFoundError } from '../../shared/errors/domain-errors';
 import { logger } from '../lib/http/logger';
 
 // Monotonic, so entries written in the same millisecond still list in the order they were made.

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { maskKey } from '../../shared/catalog/key-mask';
 import { sealSecrets, type SealedSecret } from '../lib/adapters/kms/envelope';
 import type { Deps } from '../lib/deps';
-import { ConflictError, NotFoundError } from '../lib/http/errors';
+import { ConflictError, NotFoundError } from '../../shared/errors/domain-errors';
 import { packKeyTransactions } from './pack-key-transactions';
 
 export interface StoreKeysResult {

@@ -6,13 +6,13 @@ import { routes } from '../../shared/routes/route-table';
 import { renderPage } from '../../web/src/app/ssr/render-page';
 import { serializeSsrState, type SsrState } from '../../web/src/app/ssr/ssr-state';
 import { productDetailJson } from '../catalog/product-detail-cache';
-import { productIdForSlug } from '../catalog/get-product-by-slug';
+import { productIdForSlug } from '../catalog/product-slug-lookup';
 import { TtlCache } from '../lib/cache/ttl-cache';
 import { depsFor, type Deps } from '../lib/deps';
 import { pageRoutes } from '../../shared/routes/page-routes';
-import { NotFoundError } from '../lib/http/errors';
+import { NotFoundError } from '../../shared/errors/domain-errors';
 import { logger } from '../lib/http/logger';
-import { homeJson } from '../storefront/get-home';
+import { homeJson } from '../storefront/home-data';
 import { headTags, pageDocument } from './page-document';
 
 // A deploy replaces index.html and its asset hashes; a minute is the longest a warm container serves the old one.

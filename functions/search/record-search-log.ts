@@ -3,8 +3,7 @@ import { routes } from '../../shared/routes/route-table';
 import { searchLogShards } from '../lib/data/entities/search-log';
 import { apiHandler } from '../lib/http/api-handler';
 import { ApiReply } from '../lib/http/api-types';
-import { TooManyRequestsError } from '../lib/http/errors';
-import { problemResponse } from '../lib/http/problem-response';
+import { RateLimitedError } from '../../shared/errors/domain-errors';
 import { takeFromWindow } from './fixed-window-limit';
 import { viewerIp } from '../lib/http/viewer-ip';
 
@@ -13,16 +12,11 @@ import { viewerIp } from '../lib/http/viewer-ip';
  * for the answer. Each address may send SEARCH_LOG_LIMIT_PER_MINUTE requests a minute; beyond that it gets 429
  * with Retry-After and nothing is written.
  */
-export const handler = apiHandler(routes.recordSearchLog, async ({ body, deps, event, requestId }) => {
+export const handler = apiHandler(routes.recordSearchLog, async ({ body, deps, event }) => {
   const ip = viewerIp(event);
   const decision = await takeFromWindow(deps, { scope: 'search-log', limit: deps.config.SEARCH_LOG_LIMIT_PER_MINUTE, windowSeconds: 60 }, ip);
   if (!decision.allowed) {
-    const problem = problemResponse(
-      new TooManyRequestsError(`Too many search-log requests. Try again in ${decision.retryAfterSeconds} seconds.`),
-      requestId,
-      event.rawPath,
-    );
-    return new ApiReply<{ accepted: number }>(429, undefined, { ...(problem.headers as Record<string, string>), 'retry-after': String(decision.retryAfterSeconds) }, problem.body);
+    throw new RateLimitedError(`Too many search-log requests. Try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
   }
   const items = body.entries.map((entry) => {
     const logId = ulid();

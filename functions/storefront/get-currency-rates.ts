@@ -3,7 +3,7 @@ import { routes } from '../../shared/routes/route-table';
 import { TtlCache } from '../lib/cache/ttl-cache';
 import { apiHandler } from '../lib/http/api-handler';
 import { ApiReply } from '../lib/http/api-types';
-import { ServiceUnavailableError } from '../lib/http/errors';
+import { ServiceUnavailableError } from '../../shared/errors/domain-errors';
 
 const cache = new TtlCache<CurrencyRates | null>(60_000);
 

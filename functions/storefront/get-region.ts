@@ -2,7 +2,7 @@ import { regionCompatibility } from '../../shared/catalog/region-compatibility';
 import { countryName } from '../../shared/reference/countries';
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
-import { NotFoundError } from '../lib/http/errors';
+import { NotFoundError } from '../../shared/errors/domain-errors';
 
 export const handler = apiHandler(routes.getRegion, async ({ params, query, deps }) => {
   const region = (await deps.store.entities.region.get({ regionId: params.regionId }).go()).data;

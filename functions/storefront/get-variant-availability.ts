@@ -1,7 +1,7 @@
 import { stockState } from '../../shared/catalog/stock-state';
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
-import { NotFoundError } from '../lib/http/errors';
+import { NotFoundError } from '../../shared/errors/domain-errors';
 
 /** Live stock from the variant's counter (kept by the key transactions), never from listing keys. */
 export const handler = apiHandler(routes.getVariantAvailability, async ({ params, deps }) => {

@@ -1,6 +1,6 @@
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
-import { NotFoundError } from '../lib/http/errors';
+import { NotFoundError } from '../../shared/errors/domain-errors';
 
 export const handler = apiHandler(routes.listReviews, async ({ params, query, deps }) => {
   const { product, review } = deps.store.entities;

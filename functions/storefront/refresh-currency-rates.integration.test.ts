@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../lib/deps';
 import { freePort } from '../../local/runtime/free-port';
 import { useTestTable } from '../../test/integration/table';
-import { refreshCurrencyRates } from './refresh-currency-rates';
+import { refreshCurrencyRates } from './currency-rate-source';
 
 describe('the scheduled currency-rate refresh', () => {
   let deps: Deps;

@@ -1,6 +1,6 @@
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
-import { NotFoundError } from '../lib/http/errors';
+import { NotFoundError } from '../../shared/errors/domain-errors';
 import { createOnce } from '../lib/data/create-once';
 
 /** Stored once per email and variant; the restock notifier reads them by variant. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/auth/roles';
 import { assertOwner, authorize } from './authorize';
 import type { Caller } from './caller';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { ForbiddenError, UnauthorizedError } from '../../../shared/errors/domain-errors';
 
 const anonymous: Caller = { userId: null, username: null, email: null, groups: [], role: 'public' };
 const signedIn = (role: Exclude<Role, 'public'>, userId = `${role}-1`): Caller => ({ userId, username: null, email: null, groups: role === 'user' ? [] : [role], role });

@@ -1,7 +1,7 @@
 import type { Role } from '../../../shared/auth/roles';
 import { satisfiesRole } from '../../../shared/auth/roles';
 import type { Caller } from './caller';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { ForbiddenError, UnauthorizedError } from '../../../shared/errors/domain-errors';
 
 /** Server-side role check for every route; the JWT authorizer proves identity, this proves permission. */
 export function authorize(caller: Caller, required: Role): void {

@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Problem } from '../../../shared/http/problem';
-import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError, type HttpError } from './errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  UnprocessableError,
+  ValidationError,
+  type DomainError,
+} from '../../../shared/errors/domain-errors';
 import { logger } from './logger';
 import { problemResponse } from './problem-response';
 
@@ -13,10 +24,22 @@ afterEach(() => vi.restoreAllMocks());
 const bodyOf = (response: { body?: string }) => JSON.parse(response.body!) as Problem;
 
 describe('problemResponse', () => {
-  it.each<[HttpError, number, string]>([
+  it('answers a rate limit with 429 and the seconds to wait in Retry-After', () => {
+    const response = problemResponse(new RateLimitedError('Too many search-log requests. Try again in 17 seconds.', 17), 'req-9', '/api/search-log');
+
+    expect(response.statusCode).toBe(429);
+    expect(response.headers).toEqual({ 'content-type': 'application/problem+json', 'retry-after': '17' });
+    expect(bodyOf(response)).toMatchObject({ title: 'Too many requests', detail: 'Too many search-log requests. Try again in 17 seconds.' });
+  });
+
+  it.each<[DomainError, number, string]>([
     [new ValidationError('Check the form.'), 400, 'Invalid request'],
+    [new UnauthorizedError('Sign in first.'), 401, 'Sign-in required'],
+    [new ForbiddenError('Staff only.'), 403, 'Forbidden'],
     [new NotFoundError('No product p1.'), 404, 'Not found'],
     [new ConflictError('The key was sold meanwhile.'), 409, 'Conflict'],
+    [new PayloadTooLargeError('Too big.'), 413, 'Payload too large'],
+    [new UnprocessableError('Cannot refund a delivered key.'), 422, 'Unprocessable request'],
     [new ServiceUnavailableError('KMS is down.'), 503, 'Service unavailable'],
   ])('answers %s with its own status, title and detail', (error, status, title) => {
     const response = problemResponse(error, 'req-1', '/api/products/p1');

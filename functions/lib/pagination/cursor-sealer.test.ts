@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../../../shared/errors/domain-errors';
 import { CursorSealer } from './cursor-sealer';
 
 const sealer = () => new CursorSealer(() => Promise.resolve('a-test-secret-of-at-least-32-characters'));

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../../../shared/errors/domain-errors';
 
 /**
  * What a cursor belongs to: the listing (`products`, `reviews`, `variant-keys`) and the filters that shaped it. A cursor

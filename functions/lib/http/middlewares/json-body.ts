@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { defaultMaxBodyBytes } from '../../../../shared/routes/define-route';
-import { PayloadTooLargeError, ValidationError } from '../errors';
+import { PayloadTooLargeError, ValidationError } from '../../../../shared/errors/domain-errors';
 import type { ApiRoute } from '../api-types';
 
 /** Enforces the route's body limit before parsing, then parses JSON; a body on a route without a body schema is refused. */

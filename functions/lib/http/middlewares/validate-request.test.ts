@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { FieldError } from '../../../../shared/http/problem';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../../../shared/errors/domain-errors';
 import { throwIfInvalid, validatePart } from './validate-request';
 
 const body = z.strictObject({ keys: z.array(z.string().min(1, 'A key cannot be empty')).min(1) });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FieldError } from '../../../../shared/http/problem';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../../../shared/errors/domain-errors';
 
 type Part = 'params' | 'query' | 'body';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../../../../shared/errors/domain-errors';
 
 /** True when every %XX sequence decodes to well-formed UTF-8 (no cut-off escapes, overlong forms or surrogates). */
 export function isWellFormedPercentEncoding(text: string): boolean {
