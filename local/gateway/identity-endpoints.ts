@@ -6,6 +6,7 @@ import type { HtmlPage } from '../identity/html-page';
 import type { LocalIdentityService } from '../identity/identity-service';
 import { loginKind } from '../identity/login-name';
 import { outboxPage } from '../identity/outbox-page';
+import { signingAccessKey } from '../runtime/signing-access-key';
 import { readBody } from './read-body';
 
 const jsonHeaders = { 'content-type': 'application/json', 'cache-control': 'no-store' };
@@ -55,11 +56,6 @@ async function serveCognitoApi(req: IncomingMessage, res: ServerResponse, identi
     if (!(error instanceof CognitoError)) throw error;
     reply(error.status, { __type: error.type, message: error.message }, { 'x-amzn-errortype': `${error.type}:`, ...error.headers });
   }
-}
-
-/** The access key of a SigV4-signed call (`Credential=<key>/<scope>`), as the AWS SDK signs the handlers' calls. */
-function signingAccessKey(req: IncomingMessage): string | undefined {
-  return /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\//.exec(String(req.headers.authorization ?? ''))?.[1];
 }
 
 /** GET shows the form; POST (the form) redirects back to the SPA with a signed assertion. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { localAccessKeyId } from '../identity/token-issuer';
 import { freePort } from '../runtime/free-port';
+import { signingAccessKey } from '../runtime/signing-access-key';
 
 export interface LocalSecretsManager {
   /** For AWS_ENDPOINT_URL_SECRETS_MANAGER: the handlers' own Secrets Manager client (and Powertools' getSecret) call it. */
@@ -42,8 +43,7 @@ async function serve(req: IncomingMessage, res: ServerResponse, secrets: Readonl
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   // Secrets Manager serves only signed callers; the local stack's key is the handlers' key.
-  const signedBy = /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\//.exec(String(req.headers.authorization ?? ''))?.[1];
-  if (signedBy !== localAccessKeyId) return reply(res, 400, { __type: 'UnrecognizedClientException', message: 'The security token included in the request is invalid.' });
+  if (signingAccessKey(req) !== localAccessKeyId) return reply(res, 400, { __type: 'UnrecognizedClientException', message: 'The security token included in the request is invalid.' });
   if (req.method !== 'POST' || req.headers['x-amz-target'] !== 'secretsmanager.GetSecretValue') {
     return reply(res, 400, { __type: 'UnknownOperationException', message: `The local Secrets Manager answers GetSecretValue only.` });
   }
