@@ -27,8 +27,10 @@ export function toApiEvent(
   headers['cloudfront-viewer-country'] ??= viewer.country;
   headers['cloudfront-viewer-city'] ??= viewer.city;
   headers['cloudfront-viewer-address'] ??= `${sourceIp}:${req.socket.remotePort ?? 0}`;
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  // No prototype, so a parameter named `__proto__` or `constructor` is an own key the route's schema refuses, as it is
+  // in the JSON event API Gateway sends, instead of vanishing into the prototype.
+  const query: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [name, value] of url.searchParams) query[name] = Object.hasOwn(query, name) ? `${query[name]},${value}` : value;
   const now = Date.now();
   const isText = body.length === 0 || /json|text|xml|form-urlencoded/i.test(headers['content-type'] ?? '');
   return {

@@ -59,7 +59,9 @@ function attacksOn(id: RouteId, sample: Sample): Attack[] {
     }
   }
   for (const bad of badEncodings) attacks.push({ name: `query with ${bad}`, target: `${path}${query ? `${query}&` : '?'}q=${bad}` });
-  attacks.push({ name: 'an unknown query parameter', target: `${path}${query ? `${query}&` : '?'}__proto__=1&constructor=x` });
+  attacks.push({ name: 'an unknown query parameter', target: `${path}${query ? `${query}&` : '?'}unknown=1` });
+  attacks.push({ name: 'a __proto__ query parameter', target: `${path}${query ? `${query}&` : '?'}__proto__=1` });
+  attacks.push({ name: 'a constructor query parameter', target: `${path}${query ? `${query}&` : '?'}constructor=x` });
   for (const hostile of encodableHostileStrings) {
     for (const key of Object.keys(sample.query ?? {})) {
       const q = new URLSearchParams(sample.query);
