@@ -3,7 +3,7 @@
 // ALGOLIA_ADMIN_KEY_SECRET) and credentials that may read the table and the secret. On one machine `npm start`
 // already runs it at every start, because the embedded engine keeps its indices in memory.
 import { readConfig } from '../functions/lib/config';
-import { buildDeps } from '../functions/lib/deps';
+import { buildToolDeps } from '../functions/lib/wiring/tool-deps';
 import { reindexAll } from '../functions/search/reindex-all';
 
 // The reindex sends no messages, but the shared settings require queue URLs.
@@ -15,5 +15,5 @@ if (!config.ALGOLIA_APP_ID && !config.LOCAL_ALGOLIA_ADMIN_KEY) {
   console.error('No search index configured: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY_SECRET. Locally, `npm start` reindexes at every start.');
   process.exit(1);
 }
-const summary = await reindexAll(buildDeps(config));
+const summary = await reindexAll(buildToolDeps(config));
 console.log(`Reindexed ${summary.records} records per language in ${summary.durationMs} ms` + (summary.rebuiltProducts ? ` (${summary.rebuiltProducts} products rebuilt from the catalogue)` : '') + '.');

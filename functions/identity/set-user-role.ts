@@ -5,6 +5,7 @@ import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-errors';
 import { logger } from '../lib/http/logger';
+import { identityDirectoryProvider } from '../lib/adapters/identity-directory/identity-directory-provider';
 
 // Monotonic, so entries written in the same millisecond still list in the order they were made.
 const ulid = monotonicFactory();
@@ -52,4 +53,4 @@ export const handler = apiHandler(routes.adminSetUserRole, async ({ params: { us
   }
   const records = (await roleRecord.query.byUser({ userId }).go({ pages: 'all' })).data;
   return { userId, role, isActive, effectiveRole: resolveRole(records), changed, changedAt, changedBy: adminId, groupsInSync };
-});
+}, { uses: [identityDirectoryProvider] });

@@ -5,6 +5,7 @@ import { ApiReply } from '../lib/http/api-types';
 import { identityAttributesFrom } from '../lib/http/caller';
 import { logger } from '../lib/http/logger';
 import { ensureProfile, profileOf } from './profile-record';
+import { identityDirectoryProvider } from '../lib/adapters/identity-directory/identity-directory-provider';
 
 /**
  * Edits the caller's own name, country and phone. The profile is keyed by the token's subject alone (there
@@ -27,4 +28,4 @@ export const handler = apiHandler(routes.updateProfile, async ({ body: { fullNam
     logger.error('profile saved but the user pool attributes were not updated', { userId, error: error as Error });
   }
   return new ApiReply(200, { ...profileOf(updated.data), attributesInSync }, { 'cache-control': 'private, no-store' });
-});
+}, { uses: [identityDirectoryProvider] });

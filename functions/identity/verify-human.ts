@@ -4,6 +4,7 @@ import { apiHandler } from '../lib/http/api-handler';
 import { ApiReply } from '../lib/http/api-types';
 import { logger } from '../lib/http/logger';
 import { viewerIp } from '../lib/http/viewer-ip';
+import { humanVerifierProvider } from '../lib/adapters/human-verifier/human-verifier-provider';
 
 /**
  * Storefront §7 verify-recaptcha. A token the verifier cannot score, or a verifier that fails, lets the
@@ -21,4 +22,4 @@ export const handler = apiHandler(routes.verifyHuman, async ({ body: { token, ac
   }
   logger.info('human verification', { action, sessionId, score: result.score, riskLevel: result.riskLevel, success: result.success, fallback: result.fallback });
   return new ApiReply(200, result, { 'cache-control': 'no-store' });
-});
+}, { uses: [humanVerifierProvider] });

@@ -2,6 +2,8 @@ import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
 import { ApiReply } from '../lib/http/api-types';
 import { storeKeys } from './store-keys';
+import { queuesProvider } from '../lib/adapters/queue/queues-provider';
+import { keyCipherProvider } from '../lib/adapters/kms/key-cipher-provider';
 
 export const handler = apiHandler(routes.adminImportKeys, async ({ params, body, caller, deps }) => {
   const { productId, ...result } = await storeKeys(deps, params.variantId, body.keys, caller.userId!);
@@ -11,4 +13,4 @@ export const handler = apiHandler(routes.adminImportKeys, async ({ params, body,
     deps.queues['search-index'].send({ productId }),
   ]);
   return new ApiReply(201, result);
-});
+}, { uses: [keyCipherProvider, queuesProvider] });

@@ -1,5 +1,6 @@
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
+import { cursorsProvider } from '../lib/pagination/cursors-provider';
 
 /** Staff see keys masked; the masked form was computed at import so listing never decrypts. */
 export const handler = apiHandler(routes.adminListKeys, async ({ params, query, deps }) => {
@@ -19,4 +20,4 @@ export const handler = apiHandler(routes.adminListKeys, async ({ params, query, 
     })),
     nextCursor: await deps.cursors.seal(page.cursor, scope),
   };
-});
+}, { uses: [cursorsProvider] });

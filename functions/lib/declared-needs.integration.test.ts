@@ -4,6 +4,8 @@ import { routes } from '../../shared/routes/route-table';
 import { useTestTable } from '../../test/integration/table';
 import { TableAccessError } from './data/dynamo-client';
 import { depsFor, type Deps, UndeclaredCapabilityError } from './deps';
+import { allProviders } from './wiring/tool-deps';
+import { keyCipherProvider } from './adapters/kms/key-cipher-provider';
 
 describe("a function's adapters, held to what its table entry declares", () => {
   it('gives a read-only route a table client that reads and refuses every write before it reaches the table', async () => {
@@ -30,14 +32,21 @@ describe("a function's adapters, held to what its table entry declares", () => {
     ['the search index', (d: Deps) => d.searchIndex],
     ['the cursor secret', (d: Deps) => d.cursors],
     ['the site template', (d: Deps) => d.siteTemplate],
-  ])('refuses to build %s for a route that did not declare it', (_what, reach) => {
-    const d = depsFor((routes.getProduct as RouteDef).needs);
+  ])('refuses to build %s for a route that did not declare it, even when its provider is wired in', (_what, reach) => {
+    const d = depsFor((routes.getProduct as RouteDef).needs, allProviders);
 
-    expect(() => reach(d)).toThrow(UndeclaredCapabilityError);
+    expect(() => reach(d)).toThrow(/did not declare/);
+  });
+
+  it('refuses an adapter the handler did not wire in, whatever the declaration says', () => {
+    const d = depsFor(routes.adminImportKeys.needs, [keyCipherProvider]);
+
+    expect(d.keyCipher).toBeDefined();
+    expect(() => d.queues).toThrow(/does not wire in queues/);
   });
 
   it('builds what a route declares: key import gets the key cipher and its queues', () => {
-    const d = depsFor(routes.adminImportKeys.needs);
+    const d = depsFor(routes.adminImportKeys.needs, allProviders);
 
     expect(d.keyCipher).toBeDefined();
     expect(d.queues.preorders).toBeDefined();

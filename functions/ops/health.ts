@@ -4,6 +4,9 @@ import { TtlCache } from '../lib/cache/ttl-cache';
 import type { Deps } from '../lib/deps';
 import { apiHandler } from '../lib/http/api-handler';
 import { ApiReply } from '../lib/http/api-types';
+import { objectsProvider } from '../lib/adapters/object-store/objects-provider';
+import { queuesProvider } from '../lib/adapters/queue/queues-provider';
+import { keyCipherProvider } from '../lib/adapters/kms/key-cipher-provider';
 
 const checkTimeoutMs = 2000;
 // A public endpoint must not let callers hammer KMS and SQS; one probe a second is plenty for load balancers.
@@ -12,7 +15,7 @@ const reports = new TtlCache<HealthReport>(1000);
 export const handler = apiHandler(routes.health, async ({ deps }) => {
   const report = await reports.get('health', () => checkAll(deps));
   return new ApiReply(report.status === 'ok' ? 200 : 503, report);
-});
+}, { uses: [keyCipherProvider, queuesProvider, objectsProvider] });
 
 async function checkAll(deps: Deps): Promise<HealthReport> {
   const checks: Record<Exclude<ComponentName, 'search'>, () => Promise<unknown>> = {

@@ -9,6 +9,8 @@ import { productDetailJson } from '../catalog/product-detail-cache';
 import { productIdForSlug } from '../catalog/product-slug-lookup';
 import { TtlCache } from '../lib/cache/ttl-cache';
 import { depsFor, type Deps } from '../lib/deps';
+import { siteTemplateProvider } from '../lib/adapters/site-template/site-template-provider';
+import { cursorsProvider } from '../lib/pagination/cursors-provider';
 import { pageRoutes } from '../../shared/routes/page-routes';
 import { NotFoundError } from '../../shared/errors/domain-errors';
 import { logger } from '../lib/http/logger';
@@ -61,7 +63,7 @@ const html = (statusCode: number, body: string): APIGatewayProxyStructuredResult
  * instead: a rendering fault must never cost a shopper the page.
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-  const d = depsFor(pageRoutes.homePage.needs);
+  const d = depsFor(pageRoutes.homePage.needs, [siteTemplateProvider, cursorsProvider]);
   const template = await templates.get('index.html', () => d.siteTemplate.read());
   try {
     const data = await pageData(d, event);

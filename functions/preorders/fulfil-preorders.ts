@@ -1,4 +1,5 @@
 import { consumers } from '../../shared/routes/consumer-table';
+import { queuesProvider } from '../lib/adapters/queue/queues-provider';
 import { sqsConsumer } from '../lib/queue/sqs-consumer';
 import { logger } from '../lib/http/logger';
 import { fulfilVariantQueue } from './fulfil-variant-queue';
@@ -10,4 +11,4 @@ export const handler = sqsConsumer(consumers.preorderFulfilment, async ({ produc
   // Fulfilment used up stock after key import's own search sync may already have run; on AWS the table stream
   // also reports it, locally this message is the only one.
   await deps.queues['search-index'].send({ productId });
-});
+}, { uses: [queuesProvider] });

@@ -1,5 +1,6 @@
 import type { AttributeValue as StreamAttributeValue, DynamoDBStreamEvent } from 'aws-lambda';
 import { triggers } from '../../shared/routes/trigger-table';
+import { queuesProvider } from '../lib/adapters/queue/queues-provider';
 import { depsFor } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { searchSourceEntities } from './search-source-entities';
@@ -18,7 +19,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<void> {
     if (productId) productIds.add(productId);
   }
   if (productIds.size === 0) return;
-  await depsFor(triggers.productChangeStream.needs).queues['search-index'].sendBatch([...productIds].map((productId) => ({ productId })));
+  await depsFor(triggers.productChangeStream.needs, [queuesProvider]).queues['search-index'].sendBatch([...productIds].map((productId) => ({ productId })));
   logger.info('queued search syncs from the table stream', { products: productIds.size, records: event.Records.length });
 }
 

@@ -1,5 +1,6 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { consumers } from '../../shared/routes/consumer-table';
+import { searchIndexProvider } from '../lib/adapters/search-index/search-index-provider';
 import { depsFor } from '../lib/deps';
 import { parseMessage, processBatch } from '../lib/queue/sqs-consumer';
 import { featuredRanks } from './featured-ranks';
@@ -22,7 +23,7 @@ export async function handler(event: SQSEvent, context?: Context): Promise<SQSBa
 
 /** Syncs every product the batch names at once; the error each failed message's record answers with. */
 async function syncBatch(records: SQSRecord[]): Promise<Map<string, Error>> {
-  const d = depsFor(consumers.searchIndexSync.needs);
+  const d = depsFor(consumers.searchIndexSync.needs, [searchIndexProvider]);
   const failed = new Map<string, Error>();
   const fail = (records: SQSRecord[], error: unknown, reason: string) => {
     for (const r of records) failed.set(r.messageId, new Error(reason, { cause: error }));

@@ -1,6 +1,7 @@
 import { routes } from '../../shared/routes/route-table';
 import { apiHandler } from '../lib/http/api-handler';
 import { NotFoundError } from '../../shared/errors/domain-errors';
+import { cursorsProvider } from '../lib/pagination/cursors-provider';
 
 export const handler = apiHandler(routes.listReviews, async ({ params, query, deps }) => {
   const { product, review } = deps.store.entities;
@@ -23,4 +24,4 @@ export const handler = apiHandler(routes.listReviews, async ({ params, query, de
     averageRating: found.reviewCount > 0 ? Math.round((found.reviewRatingTotal ?? 0) / found.reviewCount) : null,
     nextCursor: await deps.cursors.seal(page.cursor, scope),
   };
-});
+}, { uses: [cursorsProvider] });

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { readConfig } from '../../functions/lib/config';
-import { buildDeps, setDeps } from '../../functions/lib/deps';
+import { setDeps } from '../../functions/lib/deps';
+import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { ensureTable, startDynamoLocal } from '../dynamodb/dynamodb-local';
 import { loadStaticSite } from '../gateway/static-site';
 import { startGateway } from '../gateway/local-gateway';
@@ -94,7 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     createLocalIdentity({ dir: join(dataDir, 'identity'), issuer: `${url}/_local/identity`, spaOrigin: url, log, limits: options.identityLimits }),
   ]);
   // The seed and the start-up reindex are tools and use every adapter; the handlers build their own, as declared.
-  const deps = buildDeps(readConfig());
+  const deps = buildToolDeps(readConfig());
   const seed = await seedDemo(deps, identity.users);
   log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);
   await webReady;

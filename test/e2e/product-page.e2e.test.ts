@@ -8,7 +8,7 @@ import { editionParam, selectVariant } from '../../shared/catalog/variant-select
 import { formatPrice } from '../../shared/money/price';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
-import { deps } from '../../functions/lib/deps';
+import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 import { createVariant } from '../../functions/lib/data/entities/variant.factory';
 import { launchChromium, gotoReady } from './browser';
@@ -184,8 +184,8 @@ describe('the product page', () => {
     // The demo catalogue has no variant in more than three languages, so this product is written for the test.
     const product = createProduct({ name: 'Polyglot Quest' });
     const languages = ['en', 'es', 'pt', 'fr', 'de', 'ja'];
-    await deps().store.entities.product.create(product).go();
-    await deps().store.entities.variant.create(createVariant({ productId: product.productId, forceAvailable: true, languageCodes: languages })).go();
+    await buildToolDeps().store.entities.product.create(product).go();
+    await buildToolDeps().store.entities.variant.create(createVariant({ productId: product.productId, forceAvailable: true, languageCodes: languages })).go();
     const page = await open(desktop, `${stack.url}/p/${product.slug}`);
 
     await expect.poll(() => page.getByTestId('stock-state').textContent()).toBe('Limited availability');

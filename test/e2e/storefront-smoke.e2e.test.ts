@@ -7,7 +7,7 @@ import type { ProductPage } from '../../shared/catalog/catalog-views';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { launchChromium, gotoReady } from './browser';
-import { deps } from '../../functions/lib/deps';
+import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 
 describe('the store on one machine', () => {
@@ -70,7 +70,7 @@ describe('the store on one machine', () => {
 
   it('keeps its data, including what was written after seeding, across a restart', async () => {
     const written = createProduct({ name: 'Written Before Restart' });
-    await deps().store.entities.product.create(written).go();
+    await buildToolDeps().store.entities.product.create(written).go();
     const before = (await (await fetch(`${stack.url}/api/products?limit=100`)).json()) as ProductPage;
     await stack.stop();
 

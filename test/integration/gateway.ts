@@ -7,7 +7,10 @@ import { startGateway, type GatewayOptions } from '../../local/gateway/local-gat
 import { createLocalIdentity, type LocalIdentityOptions, type LocalIdentityService } from '../../local/identity/identity-service';
 import { issueTokens } from '../../local/identity/token-issuer';
 import type { Role } from '../../shared/auth/roles';
-import { deps } from '../../functions/lib/deps';
+import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
+
+let tools: ReturnType<typeof buildToolDeps> | undefined;
+const testTools = () => (tools ??= buildToolDeps());
 
 export interface TestGateway {
   url: string;
@@ -44,7 +47,7 @@ export async function startTestGateway(
     identity,
     tokenFor: async (role, userId = `user-${role}`) => {
       // Role records are the source of truth; the token's groups only mirror them, as Cognito's do.
-      if (role !== 'user') await deps().store.entities.roleRecord.put({ userId, role, isActive: true, updatedBy: 'test' }).go();
+      if (role !== 'user') await testTools().store.entities.roleRecord.put({ userId, role, isActive: true, updatedBy: 'test' }).go();
       return (await issueTokens(identity.keys, issuer, { userId, email: `${userId}@example.test`, groups: groupsFor[role] })).idToken;
     },
     close: () =>

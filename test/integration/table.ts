@@ -1,6 +1,7 @@
 import { ensureTable } from '../../local/dynamodb/dynamodb-local';
 import { readConfig } from '../../functions/lib/config';
-import { buildDeps, setDeps, type Deps } from '../../functions/lib/deps';
+import { setDeps, type Deps } from '../../functions/lib/deps';
+import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 
 /**
  * Creates this file's table and returns every adapter over it, for the test's own setup and checks. Handlers keep
@@ -11,5 +12,5 @@ export async function useTestTable(): Promise<Deps> {
   const config = readConfig();
   await ensureTable(config.DYNAMODB_ENDPOINT!, config.TABLE_NAME);
   setDeps(undefined);
-  return buildDeps(config);
+  return buildToolDeps(config);
 }

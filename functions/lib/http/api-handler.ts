@@ -5,7 +5,8 @@ import { recordRequest } from '../observability/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { FieldError } from '../../../shared/http/problem';
 import type { RouteDef, RouteRequest } from '../../../shared/routes/define-route';
-import { depsFor } from '../deps';
+import { depsFor, type Deps } from '../deps';
+import type { Provider } from '../wiring/provider';
 import { ApiReply, type ApiInput, type ApiResult, type LambdaHttpHandler } from './api-types';
 import { authorize } from './authorize';
 import { callerFrom, type Caller } from './caller';
@@ -25,10 +26,14 @@ type RouteResponse<D> = D extends { readonly response?: infer R } ? R : never;
 export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
   route: D,
   handle: (input: ApiInput<D['request']>) => Promise<ApiResult<RouteResponse<D>>>,
+  /** The adapters this handler uses beyond the table; only these are bundled, and each must be declared in `route.needs`. */
+  wiring: { uses?: readonly Provider[] } = {},
 ): LambdaHttpHandler {
+  const uses = wiring.uses ?? [];
+  const depsOf = () => depsFor(route.needs, uses);
   const parsedBodies = new WeakMap<object, unknown>();
   const callers = new WeakMap<object, Caller>();
-  const spaOrigin = () => depsFor(route.needs).config.SPA_ORIGIN;
+  const spaOrigin = () => depsOf().config.SPA_ORIGIN;
   const base = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const caller = callers.get(event) ?? callerFrom(event);
     const errors: FieldError[] = [];
@@ -38,7 +43,7 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
       body: validatePart('body', route.request.body, parsedBodies.get(event), errors),
     };
     throwIfInvalid(errors);
-    const result = await handle({ ...input, caller, deps: depsFor(route.needs), requestId: requestIdOf(event), event } as ApiInput<D['request']>);
+    const result = await handle({ ...input, caller, deps: depsOf(), requestId: requestIdOf(event), event } as ApiInput<D['request']>);
     return toResponse(result);
   };
   const routeKey = `${route.method} ${route.path}`;
@@ -58,7 +63,7 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
     // Role first: a caller without the right role learns nothing about body limits or input rules.
     .use({
       before: async ({ event }) => {
-        const caller = await resolveCaller(event, route);
+        const caller = await resolveCaller(event, route, depsOf);
         callers.set(event, caller);
         authorize(caller, route.role);
       },
@@ -79,10 +84,10 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
  * The verified identity, with the role taken from the caller's role records on every protected route (the
  * token's groups only mirror them and may be stale). Public routes skip the lookup.
  */
-async function resolveCaller(event: APIGatewayProxyEventV2, route: RouteDef): Promise<Caller> {
+async function resolveCaller(event: APIGatewayProxyEventV2, route: RouteDef, depsOf: () => Deps): Promise<Caller> {
   const caller = callerFrom(event);
   if (route.role === 'public' || !caller.userId) return caller;
-  return { ...caller, role: await currentRole(depsFor(route.needs), caller.userId) };
+  return { ...caller, role: await currentRole(depsOf(), caller.userId) };
 }
 
 function toResponse(result: unknown): APIGatewayProxyStructuredResultV2 {

@@ -3,6 +3,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import type * as z from 'zod';
 import type { Needs } from '../../../shared/routes/capabilities';
 import { depsFor, type Deps } from '../deps';
+import type { Provider } from '../wiring/provider';
 import { logger } from '../http/logger';
 import { recordBatch } from '../observability/metrics';
 
@@ -58,9 +59,10 @@ export async function processBatch(
 export function sqsConsumer<C extends { needs: Needs; handler: string; message: z.ZodType }>(
   consumer: C,
   process: (message: z.output<C['message']>, deps: Deps, record: SQSRecord) => Promise<void>,
+  wiring: { uses?: readonly Provider[] } = {},
 ) {
   return (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
-    const d = depsFor(consumer.needs);
+    const d = depsFor(consumer.needs, wiring.uses);
     return processBatch(consumer.handler, event, context, (record) => process(parseMessage(consumer.message, record) as z.output<C['message']>, d, record));
   };
 }

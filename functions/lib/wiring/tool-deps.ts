@@ -1,0 +1,25 @@
+import { humanVerifierProvider } from '../adapters/human-verifier/human-verifier-provider';
+import { identityDirectoryProvider } from '../adapters/identity-directory/identity-directory-provider';
+import { keyCipherProvider } from '../adapters/kms/key-cipher-provider';
+import { objectsProvider } from '../adapters/object-store/objects-provider';
+import { queuesProvider } from '../adapters/queue/queues-provider';
+import { searchIndexProvider } from '../adapters/search-index/search-index-provider';
+import { siteTemplateProvider } from '../adapters/site-template/site-template-provider';
+import { readConfig, type Config } from '../config';
+import { buildDeps, type Deps } from '../deps';
+import { cursorsProvider } from '../pagination/cursors-provider';
+
+/** Every provider: for tools (the seed, the reindex) and tests, never imported by a handler, so never in a function's bundle. */
+export const allProviders = [
+  keyCipherProvider,
+  queuesProvider,
+  objectsProvider,
+  siteTemplateProvider,
+  identityDirectoryProvider,
+  humanVerifierProvider,
+  searchIndexProvider,
+  cursorsProvider,
+];
+
+/** Every adapter over the configured table, unscoped. */
+export const buildToolDeps = (config: Config = readConfig()): Deps => buildDeps(config, undefined, allProviders);
