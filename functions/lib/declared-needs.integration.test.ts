@@ -52,4 +52,15 @@ describe("a function's adapters, held to what its table entry declares", () => {
     expect(d.queues.preorders).toBeDefined();
     expect(() => d.identityDirectory).toThrow(UndeclaredCapabilityError);
   });
+
+  it('hands a warm request the same adapters, and functions with equal declarations and wiring one shared set', () => {
+    const uses = [keyCipherProvider];
+
+    const first = depsFor(routes.adminImportKeys.needs, uses);
+
+    // Compared by identity: printing a set of adapters would read (and build) every one.
+    expect(depsFor(routes.adminImportKeys.needs, uses) === first).toBe(true);
+    expect(depsFor({ ...routes.adminImportKeys.needs }, [keyCipherProvider]) === first).toBe(true);
+    expect(depsFor(routes.adminImportKeys.needs, []) === first).toBe(false);
+  });
 });

@@ -35,20 +35,27 @@ export class UndeclaredCapabilityError extends Error {
 }
 
 let current: Deps | undefined;
+/** By declaration and wiring: functions that declare and wire the same share one set of clients. */
 const scoped = new Map<string, Deps>();
+/** By the caller's own declaration and wiring objects, so a warm request finds its set without building a key. */
+let byIdentity = new WeakMap<readonly Provider[], Map<Needs | undefined, Deps>>();
+const noProviders: readonly Provider[] = [];
 
 /**
  * What a handler may use: the table as its entry declares (read-only by default), and the adapters it wires in,
  * each refused unless the declaration allows it. One set per declaration and container, so handlers sharing a
  * process (the local gateway) are each held to their own. A test's `setDeps` takes precedence.
  */
-export function depsFor(needs: Needs | undefined, providers: readonly Provider[] = []): Deps {
+export function depsFor(needs: Needs | undefined, providers: readonly Provider[] = noProviders): Deps {
   if (current) return current;
-  const key = JSON.stringify([mergeNeeds([needs]), providers.map((p) => p.name).sort()]);
-  let found = scoped.get(key);
+  let forWiring = byIdentity.get(providers);
+  if (!forWiring) byIdentity.set(providers, (forWiring = new Map()));
+  let found = forWiring.get(needs);
   if (!found) {
-    found = buildDeps(readConfig(), needs ?? {}, providers);
+    const key = JSON.stringify([mergeNeeds([needs]), providers.map((p) => p.name).sort()]);
+    found = scoped.get(key) ?? buildDeps(readConfig(), needs ?? {}, providers);
     scoped.set(key, found);
+    forWiring.set(needs, found);
   }
   return found;
 }
@@ -57,6 +64,7 @@ export function depsFor(needs: Needs | undefined, providers: readonly Provider[]
 export function setDeps(next: Deps | undefined): void {
   current = next;
   scoped.clear();
+  byIdentity = new WeakMap();
 }
 
 /**

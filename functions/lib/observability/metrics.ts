@@ -7,25 +7,22 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
  */
 export const metrics = new Metrics({ namespace: 'NeonKeys', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'neonkeys' });
 
+/** One EMF record with one dimension and one metric. */
+function emit(dimension: 'route' | 'consumer', of: string, metric: string, unit: (typeof MetricUnit)[keyof typeof MetricUnit], value: number): void {
+  const record = metrics.singleMetric();
+  record.addDimension(dimension, of);
+  record.addMetric(metric, unit, value);
+}
+
 /** One handled request: its latency, and whether it failed on our side (5xx) or was refused (4xx). */
 export function recordRequest(route: string, status: number, latencyMs: number): void {
-  const latency = metrics.singleMetric();
-  latency.addDimension('route', route);
-  latency.addMetric('latency', MetricUnit.Milliseconds, latencyMs);
-  const outcome = metrics.singleMetric();
-  outcome.addDimension('route', route);
-  outcome.addMetric(status >= 500 ? 'errors' : status >= 400 ? 'refusals' : 'successes', MetricUnit.Count, 1);
+  emit('route', route, 'latency', MetricUnit.Milliseconds, latencyMs);
+  emit('route', route, status >= 500 ? 'errors' : status >= 400 ? 'refusals' : 'successes', MetricUnit.Count, 1);
 }
 
 /** One consumed batch: its latency, and how many of its records failed and will come back. */
 export function recordBatch(consumer: string, records: number, failed: number, latencyMs: number): void {
-  const latency = metrics.singleMetric();
-  latency.addDimension('consumer', consumer);
-  latency.addMetric('latency', MetricUnit.Milliseconds, latencyMs);
-  const outcome = metrics.singleMetric();
-  outcome.addDimension('consumer', consumer);
-  outcome.addMetric('errors', MetricUnit.Count, failed);
-  const processed = metrics.singleMetric();
-  processed.addDimension('consumer', consumer);
-  processed.addMetric('records', MetricUnit.Count, records);
+  emit('consumer', consumer, 'latency', MetricUnit.Milliseconds, latencyMs);
+  emit('consumer', consumer, 'errors', MetricUnit.Count, failed);
+  emit('consumer', consumer, 'records', MetricUnit.Count, records);
 }
