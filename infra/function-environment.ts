@@ -41,9 +41,7 @@ export interface IdentitySources {
 export function functionEnvironment(sources: EnvironmentSources): Record<string, string> {
   const environment = {
     TABLE_NAME: sources.table.tableName,
-    KEY_CIPHER: 'aws-kms',
     KMS_KEY_ID: sources.productKeys.keyArn,
-    OBJECT_STORE: 's3',
     BUCKET_IMAGES: sources.buckets.images.bucketName,
     BUCKET_EXPORTS: sources.buckets.exports.bucketName,
     BUCKET_SITEMAPS: sources.buckets.sitemaps.bucketName,
@@ -67,7 +65,6 @@ export function identityEnvironment(sources: IdentitySources): Record<string, st
     USER_POOL_ID: sources.userPool.userPoolId,
     USER_POOL_CLIENT_ID: sources.spaClient.userPoolClientId,
     AUTH_DOMAIN: sources.domain.baseUrl(),
-    HUMAN_VERIFIER: 'recaptcha',
     RECAPTCHA_SITE_KEY: sources.recaptchaSiteKey,
     // The name, not the ARN: a secret referenced by name has no full ARN, and GetSecretValue takes either.
     RECAPTCHA_SECRET_ARN: sources.recaptchaSecret.secretName,

@@ -6,7 +6,6 @@ const aws = {
   USER_POOL_CLIENT_ID: 'spa-client',
   SPA_ORIGIN: 'https://d111.cloudfront.net',
   AUTH_DOMAIN: 'https://neonkeys-111122223333.auth.us-east-1.amazoncognito.com',
-  HUMAN_VERIFIER: 'recaptcha',
   RECAPTCHA_SITE_KEY: '6Lc-site-key',
 };
 const local = {
@@ -14,7 +13,8 @@ const local = {
   USER_POOL_CLIENT_ID: 'neonkeys-local-spa',
   SPA_ORIGIN: 'http://localhost:3000',
   LOCAL_IDENTITY_PATH: '/_local/identity',
-  HUMAN_VERIFIER: 'local',
+  RECAPTCHA_SITE_KEY: 'local-recaptcha-site-key',
+  RECAPTCHA_SCRIPT_URL: '/_local/recaptcha/api.js',
 };
 
 describe('the SPA auth settings', () => {
@@ -28,7 +28,7 @@ describe('the SPA auth settings', () => {
         redirectSignIn: 'https://d111.cloudfront.net/auth/callback',
         redirectSignOut: 'https://d111.cloudfront.net/',
       },
-      humanVerification: { kind: 'recaptcha', siteKey: '6Lc-site-key' },
+      humanVerification: { siteKey: '6Lc-site-key', scriptUrl: 'https://www.google.com/recaptcha/api.js' },
     });
   });
 
@@ -38,7 +38,7 @@ describe('the SPA auth settings', () => {
       userPoolClientId: 'neonkeys-local-spa',
       userPoolEndpoint: '/_local/identity/cognito',
       google: { kind: 'local', authorizeUrl: '/_local/identity/google/authorize' },
-      humanVerification: { kind: 'local' },
+      humanVerification: { siteKey: 'local-recaptcha-site-key', scriptUrl: '/_local/recaptcha/api.js' },
     });
   });
 
@@ -53,6 +53,7 @@ describe('the SPA auth settings', () => {
     ['a local identity address that is not a path on the page origin', { ...local, LOCAL_IDENTITY_PATH: 'http://localhost:3000/_local/identity' }, 'LOCAL_IDENTITY_PATH'],
     ['a hosted UI over plain http', { ...aws, AUTH_DOMAIN: 'http://neonkeys.auth.us-east-1.amazoncognito.com' }, 'AUTH_DOMAIN'],
     ['reCAPTCHA without a site key', { ...aws, RECAPTCHA_SITE_KEY: undefined }, 'RECAPTCHA_SITE_KEY'],
+    ['a reCAPTCHA loader over plain http', { ...aws, RECAPTCHA_SCRIPT_URL: 'http://www.google.com/recaptcha/api.js' }, 'RECAPTCHA_SCRIPT_URL'],
   ])('refuses to start with %s', (_case, env, setting) => {
     expect(() => authClientSettings(env)).toThrow(setting);
   });

@@ -8,16 +8,13 @@ const settingsSchema = z
     SPA_ORIGIN: z.url(),
     AUTH_DOMAIN: z.url({ protocol: /^https$/ }).optional(),
     LOCAL_IDENTITY_PATH: z.string().regex(/^\/[\w/-]*[\w-]$/, 'Must be a path on the page origin').optional(),
-    HUMAN_VERIFIER: z.enum(['recaptcha', 'local']).default('recaptcha'),
-    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SITE_KEY: z.string({ error: 'reCAPTCHA needs its site key' }).min(1),
+    /** Google's loader; the local reCAPTCHA's, a path on the page's own origin, on one machine. */
+    RECAPTCHA_SCRIPT_URL: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[\w/.-]*$/)]).default('https://www.google.com/recaptcha/api.js'),
   })
   .refine((s) => s.AUTH_DOMAIN ?? s.LOCAL_IDENTITY_PATH, {
     message: 'Set AUTH_DOMAIN (AWS) or LOCAL_IDENTITY_PATH (local) for Google sign-in',
     path: ['AUTH_DOMAIN'],
-  })
-  .refine((s) => s.HUMAN_VERIFIER === 'local' || s.RECAPTCHA_SITE_KEY, {
-    message: 'reCAPTCHA needs its site key',
-    path: ['RECAPTCHA_SITE_KEY'],
   });
 
 /**
@@ -46,6 +43,6 @@ export function authClientSettings(env: NodeJS.ProcessEnv): AuthClientConfig {
           redirectSignOut: `${spaOrigin}/`,
         }
       : { kind: 'local', authorizeUrl: `${s.LOCAL_IDENTITY_PATH!}/google/authorize` },
-    humanVerification: s.HUMAN_VERIFIER === 'recaptcha' ? { kind: 'recaptcha', siteKey: s.RECAPTCHA_SITE_KEY! } : { kind: 'local' },
+    humanVerification: { siteKey: s.RECAPTCHA_SITE_KEY, scriptUrl: s.RECAPTCHA_SCRIPT_URL },
   };
 }

@@ -5,6 +5,7 @@ import type { Profile } from '../../shared/auth/profile';
 import type { Problem } from '../../shared/http/problem';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { useTestTable } from '../../test/integration/table';
+import { recaptchaToken } from '../../test/integration/twin-settings';
 import type { Deps } from '../lib/deps';
 
 describe('identity API', () => {
@@ -40,7 +41,7 @@ describe('identity API', () => {
         userPoolClientId: 'neonkeys-local-spa',
         userPoolEndpoint: '/_local/identity/cognito',
         google: { kind: 'local', authorizeUrl: '/_local/identity/google/authorize' },
-        humanVerification: { kind: 'local' },
+        humanVerification: { siteKey: 'it-recaptcha-site-key', scriptUrl: '/_local/recaptcha/api.js' },
       });
     });
   });
@@ -49,11 +50,11 @@ describe('identity API', () => {
     const verify = (body: unknown) => call<HumanVerificationResult>('POST', '/api/verify-human', { body, headers: { 'x-session-id': 'session-1' } });
 
     it.each<[string, { token: string; action: string; expectedScore?: number }, HumanVerificationResult]>([
-      ['passes a human score', { token: 'local:0.9', action: 'register' }, { success: true, score: 0.9, riskLevel: 'low', challenge: false, fallback: false, threshold: 0.7 }],
-      ['fails a score below the action threshold', { token: 'local:0.6', action: 'register' }, { success: false, score: 0.6, riskLevel: 'low', challenge: false, fallback: false, threshold: 0.7 }],
-      ['challenges a score below 0.2', { token: 'local:0.1', action: 'login' }, { success: false, score: 0.1, riskLevel: 'high', challenge: true, fallback: false, threshold: 0.5 }],
-      ['lets an expected score raise the threshold', { token: 'local:0.6', action: 'login', expectedScore: 0.8 }, { success: false, score: 0.6, riskLevel: 'low', challenge: false, fallback: false, threshold: 0.8 }],
-      ['falls back to medium risk when the token cannot be verified', { token: 'not-a-local-token', action: 'phone_login' }, { success: true, score: 0.5, riskLevel: 'medium', challenge: false, fallback: true, threshold: 0.5 }],
+      ['passes a human score', { token: recaptchaToken('register', 0.9), action: 'register' }, { success: true, score: 0.9, riskLevel: 'low', challenge: false, fallback: false, threshold: 0.7 }],
+      ['fails a score below the action threshold', { token: recaptchaToken('register', 0.6), action: 'register' }, { success: false, score: 0.6, riskLevel: 'low', challenge: false, fallback: false, threshold: 0.7 }],
+      ['challenges a score below 0.2', { token: recaptchaToken('login', 0.1), action: 'login' }, { success: false, score: 0.1, riskLevel: 'high', challenge: true, fallback: false, threshold: 0.5 }],
+      ['lets an expected score raise the threshold', { token: recaptchaToken('login', 0.6), action: 'login', expectedScore: 0.8 }, { success: false, score: 0.6, riskLevel: 'low', challenge: false, fallback: false, threshold: 0.8 }],
+      ['falls back to medium risk when the token cannot be verified', { token: 'not-a-recaptcha-token', action: 'phone_login' }, { success: true, score: 0.5, riskLevel: 'medium', challenge: false, fallback: true, threshold: 0.5 }],
     ])('%s', async (_case, body, expected) => {
       const { status, body: result } = await verify(body);
 
@@ -62,11 +63,11 @@ describe('identity API', () => {
     });
 
     it.each([
-      ['an unknown action', { token: 'local:0.9', action: 'checkout' }, 'body.action'],
+      ['an unknown action', { token: recaptchaToken('checkout', 0.9), action: 'checkout' }, 'body.action'],
       ['an empty token', { token: '', action: 'login' }, 'body.token'],
       ['a token over 4096 characters', { token: 'x'.repeat(4097), action: 'login' }, 'body.token'],
-      ['an expected score above 1', { token: 'local:0.9', action: 'login', expectedScore: 2 }, 'body.expectedScore'],
-      ['an unknown field', { token: 'local:0.9', action: 'login', bypass: true }, 'body'],
+      ['an expected score above 1', { token: recaptchaToken('login', 0.9), action: 'login', expectedScore: 2 }, 'body.expectedScore'],
+      ['an unknown field', { token: recaptchaToken('login', 0.9), action: 'login', bypass: true }, 'body'],
     ])('answers 400 problem+json for %s', async (_case, body, path) => {
       const { status, contentType, body: problem } = await call<Problem>('POST', '/api/verify-human', { body });
 

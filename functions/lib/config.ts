@@ -4,18 +4,18 @@ import * as z from 'zod';
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),
   DYNAMODB_ENDPOINT: z.string().url().optional(),
-  KEY_CIPHER: z.enum(['aws-kms', 'local']).default('aws-kms'),
+  /** The customer-managed key that wraps product-key data keys (key ARN on AWS, the local KMS's alias on one machine). */
   KMS_KEY_ID: z.string().optional(),
-  LOCAL_DATA_DIR: z.string().default('.data'),
-  OBJECT_STORE: z.enum(['s3', 'local']).default('s3'),
+  /**
+   * Path-style S3 addressing, for an S3 endpoint that is not AWS's own (the local S3 on one machine, reached through
+   * AWS_ENDPOINT_URL_S3); virtual-hosted style otherwise, as AWS recommends.
+   */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   BUCKET_IMAGES: z.string().default('images'),
   BUCKET_EXPORTS: z.string().default('exports'),
   BUCKET_SITEMAPS: z.string().default('sitemaps'),
   /** The SPA's bucket, whose index.html wraps server-rendered pages (AWS). */
   BUCKET_SITE: z.string().default('site'),
-  /** The built index.html that wraps server-rendered pages on one machine. */
-  SITE_TEMPLATE_FILE: z.string().default('web/dist/index.html'),
-  LOCAL_SIGNING_SECRET: z.string().optional(),
   /** The store's public origin, for the absolute URLs the server writes (sitemaps, canonical links, e-mail links). */
   PUBLIC_BASE_URL: z.url(),
   QUEUE_URL_PREORDERS: z.string().min(1),
@@ -29,15 +29,12 @@ const envSchema = z.object({
   LOCAL_IDENTITY_PATH: z.string().optional(),
   /** AWS only: the user pool's hosted UI (`https://…amazoncognito.com`), where Google sign-in starts. */
   AUTH_DOMAIN: z.string().url().optional(),
-  /**
-   * Which human verifier scores tokens. reCAPTCHA unless told otherwise, so a deployment that forgets the
-   * setting never accepts the local stand-in's `local:<score>` tokens.
-   */
-  HUMAN_VERIFIER: z.enum(['recaptcha', 'local']).default('recaptcha'),
   /** The Secrets Manager secret (name or ARN) holding the reCAPTCHA secret key as plain text. */
   RECAPTCHA_SECRET_ARN: z.string().optional(),
   /** The reCAPTCHA v3 site key the SPA loads the script with (public). */
   RECAPTCHA_SITE_KEY: z.string().optional(),
+  /** Where tokens are verified: Google's siteverify; the local reCAPTCHA's on one machine. */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** AWS: the Algolia application the search indices live in. */
   ALGOLIA_APP_ID: z.string().optional(),
   /** AWS: Algolia's search-only key, handed to the SPA by `GET /api/search/config` (public by design). */

@@ -1,11 +1,9 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
 import { useTestTable } from '../../test/integration/table';
-import { FileSiteTemplate } from '../lib/adapters/site-template/file-site-template';
+import { createS3Client } from '../lib/adapters/object-store/s3-object-store';
 import { setDeps, type Deps } from '../lib/deps';
 import { handler } from './render-page';
 
@@ -30,9 +28,9 @@ describe('server-rendered pages', () => {
   let deps: Deps;
   beforeAll(async () => {
     const base = await useTestTable();
-    const path = join(mkdtempSync(join(tmpdir(), 'neonkeys-pages-')), 'index.html');
-    writeFileSync(path, template);
-    deps = { ...base, siteTemplate: new FileSiteTemplate(path) };
+    // As a deployment publishes the SPA: the template in the site bucket of the local S3.
+    await createS3Client({ forcePathStyle: true }).send(new PutObjectCommand({ Bucket: process.env.BUCKET_SITE, Key: 'index.html', Body: template, ContentType: 'text/html' }));
+    deps = base;
     setDeps(deps);
     await seedReference(deps);
   });

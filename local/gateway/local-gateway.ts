@@ -13,7 +13,7 @@ import { lambdaContext } from '../queues/queue-poller';
 import { toApiEvent, type ViewerDefaults } from './api-event';
 import type { LocalIdentityService } from '../identity/identity-service';
 import { serveDevOutbox, serveIdentity } from './identity-endpoints';
-import { serveObject } from './object-endpoints';
+import type { TwinHandler } from '../runtime/twin-server';
 import { serveAlgolia, type AlgoliaKeys } from '../search-engine/algolia-http';
 import type { SearchEngine } from '../search-engine/search-engine';
 import { BodyTooLargeError, readBody } from './read-body';
@@ -27,7 +27,11 @@ export interface GatewayOptions {
   identity: LocalIdentityService;
   viewer: ViewerDefaults;
   spaOrigin: string;
-  objects: { root: string; signingSecret: string };
+  /**
+   * Twins a browser must reach on the page's own origin, by path prefix: the local S3 (its pre-signed URLs) and the local
+   * reCAPTCHA (its loader and token endpoint). Each sees the whole path, so signatures over it still verify.
+   */
+  twins?: Record<`/_local/${string}`, TwinHandler>;
   serveStatic?: (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
   /** The embedded search engine, answering Algolia's REST API under /1 (the SPA's and the sync consumer's client). */
   search?: { engine: SearchEngine; keys: AlgoliaKeys };
@@ -73,11 +77,16 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     return match === 'method-not-allowed' ? null : match;
   };
 
+  const twins = Object.entries(options.twins ?? {});
+  const twinFor = (pathname: string) => twins.find(([prefix]) => pathname.startsWith(`${prefix}/`))?.[1];
+
   const server = createServer((req, res) => {
     const url = URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost') : null;
     // An absolute-form target such as `http://[` cannot be parsed; throwing here would take the whole gateway down.
     if (!url) return send(res, gatewayReply(400, 'Bad Request'));
     const page = pageFor(req, url);
+    // The raw path: an S3 key may hold '..' segments, which URL parsing resolves away.
+    const twin = twinFor((req.url ?? '/').split('?')[0]!);
     const work = url.pathname.startsWith('/api/') || url.pathname === '/api'
       ? handleApi(req, res, url)
       : page
@@ -86,8 +95,8 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
         ? serveIdentity(req, res, url.pathname.slice('/_local/identity'.length), options.identity, clientIp(req))
         : url.pathname.startsWith('/dev/outbox')
           ? serveDevOutbox(req, res, url, options.identity)
-        : url.pathname.startsWith('/_objects/')
-          ? serveObject(req, res, url, options.objects.root, options.objects.signingSecret)
+        : twin
+          ? twin(req, res)
         : url.pathname.startsWith('/1/') && options.search
           ? serveAlgolia(req, res, url, options.search.engine, options.search.keys)
           : Promise.resolve(options.serveStatic ? options.serveStatic(req, res, url.pathname) : res.writeHead(404).end());

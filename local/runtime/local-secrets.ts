@@ -3,14 +3,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 export interface LocalSecrets {
-  objectSigningSecret: string;
+  /** The local reCAPTCHA's secret key, which siteverify checks and tokens are sealed with. */
+  recaptchaSecret: string;
   /** The embedded search engine's admin key (writes under /1); the search-only key is public. */
   algoliaAdminKey: string;
   /** Keys this store's pagination cursors, served by the local Secrets Manager as on AWS. */
   cursorSecret: string;
 }
 
-const names: (keyof LocalSecrets)[] = ['objectSigningSecret', 'algoliaAdminKey', 'cursorSecret'];
+const names: (keyof LocalSecrets)[] = ['recaptchaSecret', 'algoliaAdminKey', 'cursorSecret'];
 const generate = () => randomBytes(32).toString('base64url');
 
 /** Secrets the embedded default generates for itself on first start and keeps under .data/; ones added later are filled in. */

@@ -1,5 +1,8 @@
 import type { Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { createS3Client } from '../../functions/lib/adapters/object-store/s3-object-store';
 import { readConfig } from '../../functions/lib/config';
 import { setDeps } from '../../functions/lib/deps';
 import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
@@ -17,6 +20,13 @@ import { startLocalSqs } from '../queues/local-sqs';
 import { demoAccounts, seedDemo } from '../seed/seed-demo';
 import { reindexAll } from '../../functions/search/reindex-all';
 import { buildWeb, webBuildIsStale } from './web-build';
+import { localKmsKey, startLocalKms } from '../kms/kms-api';
+import { s3Twin } from '../object-store/s3-api';
+import { recaptchaTwin } from '../recaptcha/recaptcha-api';
+
+/** The buckets CloudFormation creates on AWS, by the names the local S3 gives them. */
+export const localBuckets = { images: 'neonkeys-images', exports: 'neonkeys-exports', sitemaps: 'neonkeys-sitemaps', site: 'neonkeys-site' } as const;
+const recaptchaSiteKey = 'local-recaptcha-site-key';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -53,12 +63,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
   const webReady = options.withWeb === false ? Promise.resolve() : prepareWeb(log);
-  const [dynamo, sqs, secrets] = await Promise.all([
+  const [dynamo, sqs, secrets, kms] = await Promise.all([
     startDynamoLocal({ dataDir: join(dataDir, 'dynamodb') }),
     startLocalSqs(),
     loadLocalSecrets(join(dataDir, 'local-secrets.json')),
+    startLocalKms({ masterKeyPath: join(dataDir, 'kms', 'master.key') }),
   ]);
-  const secretsManager = await startLocalSecretsManager({ [localSecretNames.cursor]: secrets.cursorSecret });
+  const secretsManager = await startLocalSecretsManager({ [localSecretNames.cursor]: secrets.cursorSecret, [localSecretNames.recaptcha]: secrets.recaptchaSecret });
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -70,12 +81,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     CURSOR_SECRET_NAME: localSecretNames.cursor,
     TABLE_NAME: 'neonkeys',
     DYNAMODB_ENDPOINT: dynamo.endpoint,
-    KEY_CIPHER: 'local',
-    LOCAL_DATA_DIR: dataDir,
-    OBJECT_STORE: 'local',
-    LOCAL_SIGNING_SECRET: secrets.objectSigningSecret,
+    AWS_ENDPOINT_URL_KMS: kms.endpoint,
+    KMS_KEY_ID: localKmsKey.alias,
+    // On the public origin, not loopback: pre-signed URLs name this host, and the browser must reach them.
+    AWS_ENDPOINT_URL_S3: `${url}/_local/s3`,
+    S3_FORCE_PATH_STYLE: 'true',
+    BUCKET_IMAGES: localBuckets.images,
+    BUCKET_EXPORTS: localBuckets.exports,
+    BUCKET_SITEMAPS: localBuckets.sitemaps,
+    BUCKET_SITE: localBuckets.site,
     PUBLIC_BASE_URL: url,
-    SITE_TEMPLATE_FILE: join(projectRoot, 'web/dist/index.html'),
     SPA_ORIGIN: url,
     QUEUE_URL_PREORDERS: sqs.queueUrls.preorders,
     QUEUE_URL_SEARCH_INDEX: sqs.queueUrls['search-index'],
@@ -85,7 +100,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     LOCAL_IDENTITY_PATH: '/_local/identity',
     // The handlers' own Cognito client (groups, profile attributes) reaches the same service through the SDK's endpoint setting.
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${internal}/_local/identity/cognito`,
-    HUMAN_VERIFIER: 'local',
+    // reCAPTCHA v3 through the local reCAPTCHA: the SPA loads its api.js, the handlers call its siteverify.
+    RECAPTCHA_SITE_KEY: recaptchaSiteKey,
+    RECAPTCHA_SCRIPT_URL: '/_local/recaptcha/api.js',
+    RECAPTCHA_SECRET_ARN: localSecretNames.recaptcha,
+    RECAPTCHA_VERIFY_URL: `${internal}/_local/recaptcha/api/siteverify`,
     // Write access to the embedded search engine under /1 (the search key is public and fixed).
     LOCAL_ALGOLIA_ADMIN_KEY: secrets.algoliaAdminKey,
     ALGOLIA_HOSTS: internal,
@@ -105,10 +124,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     identity,
     viewer: { country: options.viewerCountry ?? 'US', city: 'New York' },
     spaOrigin: url,
-    objects: { root: join(dataDir, 'objects'), signingSecret: secrets.objectSigningSecret },
+    twins: {
+      '/_local/s3': s3Twin({ root: join(dataDir, 's3'), buckets: Object.values(localBuckets), pathPrefix: '/_local/s3' }),
+      '/_local/recaptcha': recaptchaTwin({ siteKey: recaptchaSiteKey, secret: secrets.recaptchaSecret, pathPrefix: '/_local/recaptcha' }),
+    },
     ...(options.withWeb === false ? {} : { serveStatic: await loadStaticSite(join(projectRoot, 'web/dist')) }),
     search: { engine: new SearchEngine(), keys: { adminKey: secrets.algoliaAdminKey } },
   });
+  // As a deployment puts the SPA in its bucket: the page function wraps server-rendered pages in this index.html.
+  if (options.withWeb !== false) await publishSiteTemplate();
   // The embedded engine keeps its indices in memory: fill it from the table's search records (the truth) at every start.
   const reindex = await reindexAll(deps);
   log(`search: ${reindex.records} records per language indexed in ${reindex.durationMs} ms`);
@@ -123,10 +147,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.close(() => done());
       });
       await poller.stop();
-      await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop()]);
+      await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop(), kms.stop()]);
       setDeps(undefined);
     },
   };
+}
+
+async function publishSiteTemplate() {
+  const body = await readFile(join(projectRoot, 'web/dist/index.html'));
+  await createS3Client({ forcePathStyle: true }).send(new PutObjectCommand({ Bucket: localBuckets.site, Key: 'index.html', Body: body, ContentType: 'text/html; charset=utf-8' }));
 }
 
 async function prepareWeb(log: (line: string) => void) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localAccessKeyId } from '../identity/token-issuer';
-import { freePort } from '../runtime/free-port';
+import { serveTwin } from '../runtime/twin-server';
 import { signingAccessKey } from '../runtime/signing-access-key';
 
 export interface LocalSecretsManager {
@@ -11,7 +11,7 @@ export interface LocalSecretsManager {
 }
 
 /** The names the local stack stores its secrets under, as a deployment names them in Secrets Manager. */
-export const localSecretNames = { cursor: 'neonkeys/cursor-secret' } as const;
+export const localSecretNames = { cursor: 'neonkeys/cursor-secret', recaptcha: 'neonkeys/recaptcha-secret' } as const;
 
 const region = 'us-east-1';
 const created = Math.floor(Date.now() / 1000);
@@ -20,23 +20,8 @@ const created = Math.floor(Date.now() / 1000);
  * The one-machine Secrets Manager: GetSecretValue over Secrets Manager's own JSON protocol, so the handlers read
  * secrets with the same client and the same code on both paths. The values are the local stack's own, kept under .data/.
  */
-export async function startLocalSecretsManager(secrets: Readonly<Record<string, string>>): Promise<LocalSecretsManager> {
-  const port = await freePort();
-  const server: Server = createServer((req, res) => {
-    void serve(req, res, secrets).catch(() => reply(res, 500, { __type: 'InternalServiceError', message: 'The local Secrets Manager failed.' }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+export function startLocalSecretsManager(secrets: Readonly<Record<string, string>>): Promise<LocalSecretsManager> {
+  return serveTwin((req, res) => serve(req, res, secrets));
 }
 
 async function serve(req: IncomingMessage, res: ServerResponse, secrets: Readonly<Record<string, string>>) {

@@ -12,5 +12,6 @@ export interface AuthClientConfig {
     /** `domain` is the hosted UI's bare host name, as Amplify's `oauth.domain` wants it. */
     | { kind: 'cognito'; domain: string; redirectSignIn: string; redirectSignOut: string }
     | { kind: 'local'; authorizeUrl: string };
-  humanVerification: { kind: 'recaptcha'; siteKey: string } | { kind: 'local' };
+  /** reCAPTCHA v3: the site key and where its loader comes from (Google; the local reCAPTCHA on one machine). */
+  humanVerification: { siteKey: string; scriptUrl: string };
 }

@@ -39,7 +39,6 @@ export async function startTestGateway(
     identity,
     viewer: { country: 'US', city: 'New York' },
     spaOrigin: 'https://shop.test',
-    objects: { root: join(dir, 'objects'), signingSecret: process.env.LOCAL_SIGNING_SECRET! },
     ...(options.search ? { search: options.search } : {}),
   });
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RouteId } from '../../shared/routes/route-table';
 import type { Deps } from '../../functions/lib/deps';
 import { seedProduct, seedReference } from './catalog-fixture';
+import { recaptchaToken } from './twin-settings';
 
 /** What the matrix needs to build a valid request for any route. */
 export interface Fixture {
@@ -44,7 +45,7 @@ export const samples: { [K in RouteId]: (f: Fixture) => Sample } = {
   }),
   getMe: () => ({}),
   getAuthConfig: () => ({}),
-  verifyHuman: () => ({ body: { token: 'local:0.9', action: 'login' } }),
+  verifyHuman: () => ({ body: { token: recaptchaToken('login'), action: 'login' } }),
   getProfile: () => ({}),
   updateProfile: () => ({ body: { fullName: 'Matrix Caller', country: 'US', phone: null } }),
   adminListKeys: (f) => ({ params: { variantId: f.variantId } }),

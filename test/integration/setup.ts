@@ -1,10 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { inject } from 'vitest';
+import { localKmsKey } from '../../local/kms/kms-api';
+import { localSecretNames } from '../../local/secrets/secrets-manager';
+import { integrationBuckets, integrationRecaptcha } from './twin-settings';
 
-// Every integration test file gets the embedded default's wiring: DynamoDB Local, local SQS, the local
-// master key and the file object store, all pointing at per-file locations.
+// Every integration test file gets the local stack's wiring: DynamoDB Local (a table per file), and the local SQS,
+// Secrets Manager, KMS, S3 and reCAPTCHA of the whole run, each reached by the handlers' own clients.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.AWS_ENDPOINT_URL_SQS = inject('sqsEndpoint');
 process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = inject('secretsManagerEndpoint');
@@ -14,10 +14,14 @@ process.env.AWS_ACCESS_KEY_ID = 'local';
 process.env.AWS_SECRET_ACCESS_KEY = 'local';
 process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
 process.env.TABLE_NAME = `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-process.env.KEY_CIPHER = 'local';
-process.env.OBJECT_STORE = 'local';
-process.env.LOCAL_DATA_DIR = mkdtempSync(join(tmpdir(), 'neonkeys-it-'));
-process.env.LOCAL_SIGNING_SECRET = 'integration-signing-secret';
+process.env.AWS_ENDPOINT_URL_KMS = inject('kmsEndpoint');
+process.env.KMS_KEY_ID = localKmsKey.alias;
+process.env.AWS_ENDPOINT_URL_S3 = inject('s3Endpoint');
+process.env.S3_FORCE_PATH_STYLE = 'true';
+process.env.BUCKET_IMAGES = integrationBuckets.images;
+process.env.BUCKET_EXPORTS = integrationBuckets.exports;
+process.env.BUCKET_SITEMAPS = integrationBuckets.sitemaps;
+process.env.BUCKET_SITE = integrationBuckets.site;
 process.env.QUEUE_URL_PREORDERS = inject('queueUrls').preorders!;
 process.env.QUEUE_URL_SEARCH_INDEX = inject('queueUrls')['search-index']!;
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
@@ -30,4 +34,7 @@ process.env.ROLE_CACHE_MS = '0';
 process.env.USER_POOL_ID = 'local_neonkeys';
 process.env.USER_POOL_CLIENT_ID = 'neonkeys-local-spa';
 process.env.LOCAL_IDENTITY_PATH = '/_local/identity';
-process.env.HUMAN_VERIFIER = 'local';
+process.env.RECAPTCHA_SITE_KEY = integrationRecaptcha.siteKey;
+process.env.RECAPTCHA_SCRIPT_URL = '/_local/recaptcha/api.js';
+process.env.RECAPTCHA_SECRET_ARN = localSecretNames.recaptcha;
+process.env.RECAPTCHA_VERIFY_URL = `${inject('recaptchaEndpoint')}/api/siteverify`;

@@ -23,12 +23,13 @@ export class RecaptchaVerifier implements HumanVerifier {
     private readonly secrets = new SecretsManagerClient({}),
     private readonly fetchFn: typeof fetch = fetch,
     private readonly timeoutMs = 3000,
+    private readonly verifyUrl = siteverifyUrl,
   ) {}
 
   async score({ token, action, remoteIp }: HumanCheck): Promise<number> {
     const form = new URLSearchParams({ secret: await this.secretKey(), response: token });
     if (remoteIp) form.set('remoteip', remoteIp);
-    const res = await this.fetchFn(siteverifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(this.timeoutMs) });
+    const res = await this.fetchFn(this.verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(this.timeoutMs) });
     if (!res.ok) throw new Error(`reCAPTCHA siteverify answered ${res.status}`);
     const answer = (await res.json()) as SiteverifyAnswer;
     if (answer.success !== true) throw new HumanVerificationError(`reCAPTCHA rejected the token: ${(answer['error-codes'] ?? []).join(', ') || 'no reason given'}`);

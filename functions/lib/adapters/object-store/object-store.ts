@@ -1,4 +1,4 @@
-/** What handlers need from object storage; S3 on AWS, files under .data/ on one machine. */
+/** What handlers need from object storage: S3 (the local S3 on one machine). */
 export interface ObjectStore {
   put(key: string, body: Uint8Array | string, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;

@@ -1,11 +1,7 @@
 import { GetObjectCommand, NoSuchKey, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createS3Client } from '../object-store/s3-object-store';
-import { FileSiteTemplate } from './file-site-template';
 import { S3SiteTemplate } from './s3-site-template';
 
 const s3 = mockClient(S3Client);
@@ -27,12 +23,5 @@ describe('the site template', () => {
     s3.on(GetObjectCommand).rejects(new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} }));
 
     await expect(new S3SiteTemplate('neonkeys-web', client()).read()).rejects.toThrow('The specified key does not exist.');
-  });
-
-  it('reads the built index.html from disk on one machine', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'neonkeys-site-')), 'index.html');
-    writeFileSync(path, html);
-
-    await expect(new FileSiteTemplate(path).read()).resolves.toBe(html);
   });
 });

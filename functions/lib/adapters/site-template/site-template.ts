@@ -1,4 +1,4 @@
-/** The SPA's built index.html, which server-rendered pages are poured into: the web bucket on AWS, web/dist locally. */
+/** The SPA's built index.html, which server-rendered pages are poured into: from the SPA's bucket. */
 export interface SiteTemplate {
   read(): Promise<string>;
 }

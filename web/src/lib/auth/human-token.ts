@@ -1,9 +1,6 @@
 import type { AuthClientConfig } from '../../../../shared/auth/auth-client-config';
 import type { HumanAction } from '../../../../shared/auth/human-verification';
 
-/** Local only: a test or a developer puts a score here to force a branch (e.g. `0.1` for the challenge). */
-export const localScoreKey = 'neonkeys-local-human-score';
-
 interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
@@ -12,10 +9,10 @@ interface Grecaptcha {
 let script: Promise<Grecaptcha> | undefined;
 
 /** reCAPTCHA v3's script, added on the first guarded action rather than on every page. */
-function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+function loadRecaptcha({ siteKey, scriptUrl }: AuthClientConfig['humanVerification']): Promise<Grecaptcha> {
   script ??= new Promise<Grecaptcha>((resolve, reject) => {
     const tag = document.createElement('script');
-    tag.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    tag.src = `${scriptUrl}?render=${encodeURIComponent(siteKey)}`;
     tag.async = true;
     tag.onload = () => {
       const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
@@ -31,20 +28,8 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return script;
 }
 
-function localToken(): string {
-  let score = '0.9';
-  try {
-    const forced = sessionStorage.getItem(localScoreKey);
-    if (forced !== null && forced.trim() !== '' && Number.isFinite(Number(forced))) score = forced.trim();
-  } catch {
-    // storage blocked: the default score
-  }
-  return `local:${score}`;
-}
-
-/** A token for `POST /api/verify-human` from the provider the config names. */
+/** A reCAPTCHA v3 token for `POST /api/verify-human`, minted for this action. */
 export async function humanToken(config: AuthClientConfig['humanVerification'], action: HumanAction): Promise<string> {
-  if (config.kind === 'local') return localToken();
-  const grecaptcha = await loadRecaptcha(config.siteKey);
+  const grecaptcha = await loadRecaptcha(config);
   return grecaptcha.execute(config.siteKey, { action });
 }

@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AwsKmsCipher } from './aws-kms-cipher';
 import { envelopeVersion, KeyEncryptionError, openSecret, sealSecrets, type SealedSecret } from './envelope';
 import type { KeyCipher } from './key-cipher';
-import { LocalKmsCipher } from './local-kms-cipher';
 
-let dir: string;
-let cipher: LocalKmsCipher;
+// The handlers' own cipher and KMS client, against the local KMS (AWS_ENDPOINT_URL_KMS from the integration setup).
+let cipher: AwsKmsCipher;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'neonkeys-envelope-'));
-  cipher = new LocalKmsCipher(join(dir, 'master.key'));
+  cipher = new AwsKmsCipher(process.env.KMS_KEY_ID!);
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Flips the lowest bit of the first byte of a base64 field. */
 function flipFirstByte(base64: string): string {
@@ -40,10 +35,10 @@ describe('sealSecrets and openSecret', () => {
     expect(Buffer.from(sealed!.ciphertext, 'base64').toString('utf8')).not.toContain('STEAM');
   });
 
-  it('opens secrets with a fresh cipher over the same master key, as after a restart', async () => {
+  it('opens secrets with a fresh cipher and client, as a later invocation does', async () => {
     const [sealed] = await sealSecrets(cipher, ['AAAA-BBBB']);
 
-    await expect(openSecret(new LocalKmsCipher(join(dir, 'master.key')), sealed!)).resolves.toBe('AAAA-BBBB');
+    await expect(openSecret(new AwsKmsCipher(process.env.KMS_KEY_ID!), sealed!)).resolves.toBe('AAAA-BBBB');
   });
 
   it('uses a unique IV for every secret, even identical ones', async () => {
