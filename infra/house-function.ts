@@ -5,6 +5,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
+import { bundleAliasArgs } from './bundle-options';
 import { repoRoot } from './repo-paths';
 
 export interface HouseFunctionProps {
@@ -54,6 +55,8 @@ export class HouseFunction extends Construct {
       environment: {
         POWERTOOLS_SERVICE_NAME: 'neonkeys',
         LOG_LEVEL: 'INFO',
+        // Traces keep timings and errors, never answers: a delivery's answer holds product keys.
+        POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },
@@ -70,6 +73,7 @@ export class HouseFunction extends Construct {
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         // CommonJS dependencies call require(); an ESM bundle has none unless we create it.
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        esbuildArgs: bundleAliasArgs(),
       },
     });
 

@@ -3,15 +3,16 @@ import { profileFromAttributes, type IdentityAttributes } from '../../shared/aut
 import { triggers } from '../../shared/routes/trigger-table';
 import { depsFor } from '../lib/deps';
 import { createProfile } from './profile-record';
+import { tracedHandler } from '../lib/observability/tracer';
 
 /**
  * Cognito's post-confirmation trigger, and the same module the local identity service calls once a user is
  * confirmed: creates the profile from the pool's attributes, never overwriting one that exists. It only
  * writes (its role may only PutItem). Cognito needs the event back; a throw fails the confirmation.
  */
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+export const handler = tracedHandler('identity/post-confirmation', async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   const { store, now } = depsFor(triggers.postConfirmation.needs);
   const attributes = { ...event.request.userAttributes, sub: event.request.userAttributes.sub ?? event.userName } as IdentityAttributes;
   await createProfile(store, profileFromAttributes(attributes, now()));
   return event;
-}
+});

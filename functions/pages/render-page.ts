@@ -16,6 +16,7 @@ import { NotFoundError } from '../../shared/errors/domain-errors';
 import { logger } from '../lib/http/logger';
 import { homeJson } from '../storefront/home-data';
 import { headTags, pageDocument } from './page-document';
+import { tracedHandler } from '../lib/observability/tracer';
 
 // A deploy replaces index.html and its asset hashes; a minute is the longest a warm container serves the old one.
 const templates = new TtlCache<string>(60_000);
@@ -62,7 +63,7 @@ const html = (statusCode: number, body: string): APIGatewayProxyStructuredResult
  * (same caches), so the first paint needs no JavaScript. Anything unexpected serves the plain SPA shell
  * instead: a rendering fault must never cost a shopper the page.
  */
-export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+export const handler = tracedHandler('pages/render-page', async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const d = depsFor(pageRoutes.homePage.needs, [siteTemplateProvider, cursorsProvider]);
   const template = await templates.get('index.html', () => d.siteTemplate.read());
   try {
@@ -76,4 +77,4 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
     logger.error('page render failed; serving the SPA shell', { path: event.rawPath, error: error as Error });
     return html(200, template);
   }
-}
+});

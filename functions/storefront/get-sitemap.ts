@@ -1,37 +1,10 @@
 import { routes } from '../../shared/routes/route-table';
-import { TtlCache } from '../lib/cache/ttl-cache';
-import type { Deps } from '../lib/deps';
 import { apiHandler } from '../lib/http/api-handler';
 import { ApiReply } from '../lib/http/api-types';
+import { sitemapXml } from './sitemap-xml';
 
-const cache = new TtlCache<string>(10 * 60_000);
-const xmlHeader = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-/** Sitemaps built from active products (the SEO issue adds storage in S3 and more sections). */
+/** `GET /api/sitemap?type=index|products` (public). */
 export const handler = apiHandler(routes.getSitemap, async ({ query, deps }) => {
-  const base = deps.config.PUBLIC_BASE_URL.replace(/\/$/, '');
-  const xml = await cache.get(query.type, () => (query.type === 'index' ? sitemapIndex(base, deps) : productSitemap(base, deps)));
+  const xml = await sitemapXml(deps, query.type);
   return new ApiReply<string>(200, undefined, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' }, xml);
 });
-
-async function sitemapIndex(base: string, deps: Deps): Promise<string> {
-  const newest = (await deps.store.entities.product.query.activeByNewest({}).go({ limit: 1, order: 'desc' })).data[0];
-  const lastmod = newest ? `<lastmod>${newest.updatedAt}</lastmod>` : '';
-  return `${xmlHeader}<sitemapindex xmlns="${namespace}"><sitemap><loc>${escapeXml(`${base}/api/sitemap?type=products`)}</loc>${lastmod}</sitemap></sitemapindex>\n`;
-}
-
-async function productSitemap(base: string, deps: Deps): Promise<string> {
-  const products = (await deps.store.entities.product.query.activeByNewest({}).go({ pages: 'all', order: 'desc' })).data;
-  const urls = [
-    `<url><loc>${escapeXml(`${base}/`)}</loc><changefreq>daily</changefreq><priority>1.0</priority></url>`,
-    ...products.map(
-      (p) => `<url><loc>${escapeXml(`${base}/p/${p.slug}`)}</loc><lastmod>${p.updatedAt}</lastmod><changefreq>weekly</changefreq><priority>0.8</priority></url>`,
-    ),
-  ];
-  return `${xmlHeader}<urlset xmlns="${namespace}">${urls.join('')}</urlset>\n`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}

@@ -77,6 +77,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_ENDPOINT_URL_SQS: sqs.endpoint,
     // EMF records are for CloudWatch; on one machine they would only bury the console.
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // No X-Ray daemon here (Tracer also turns itself off outside Lambda).
+    POWERTOOLS_TRACE_ENABLED: 'false',
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secretsManager.endpoint,
     CURSOR_SECRET_NAME: localSecretNames.cursor,
     TABLE_NAME: 'neonkeys',

@@ -47,7 +47,8 @@ describe('functions', () => {
 
   it.each(handlers)('gives %s every setting functions/lib/config.ts requires', (handler) => {
     const variables = (functions[handler]?.props.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'neonkeys', LOG_LEVEL: 'INFO' });
+    expect(variables).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'neonkeys', LOG_LEVEL: 'INFO', POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false' });
+    expect(functions[handler]?.props.TracingConfig).toEqual({ Mode: 'Active' });
     // AWS's own endpoints and virtual-hosted S3: the local stack's endpoint settings never reach a deployment.
     expect(Object.keys(variables).filter((name) => /^AWS_ENDPOINT_URL|^S3_FORCE_PATH_STYLE$|^RECAPTCHA_(VERIFY|SCRIPT)_URL$/.test(name))).toEqual([]);
     for (const name of ['TABLE_NAME', 'KMS_KEY_ID', 'BUCKET_SITE', 'QUEUE_URL_PREORDERS', 'QUEUE_URL_SEARCH_INDEX', 'SPA_ORIGIN']) {

@@ -1,5 +1,6 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { traceClient } from '../observability/tracer';
 
 export class ScanForbiddenError extends Error {
   override name = 'ScanForbiddenError';
@@ -34,7 +35,7 @@ export function createDocumentClient(options: DynamoOptions = {}): DynamoDBDocum
     // DynamoDB Local accepts any credentials; fixed ones keep it from looking up a profile.
     config.credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   }
-  const client = new DynamoDBClient(config);
+  const client = traceClient(new DynamoDBClient(config));
   const access = options.access ?? 'write';
   if (access !== 'write') {
     client.middlewareStack.add(

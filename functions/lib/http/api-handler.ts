@@ -1,5 +1,7 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import { tracer } from '../observability/tracer';
 import { logger } from './logger';
 import { recordRequest } from '../observability/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -51,6 +53,8 @@ export function apiHandler<D extends RouteDef<unknown, RouteRequest>>(
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     // The Lambda context and this request's id on every log line, cleared after each invocation.
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    // A subsegment per invocation on AWS; never the response, which may hold keys.
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use({
       before: ({ event }) => {
         started.set(event, performance.now());

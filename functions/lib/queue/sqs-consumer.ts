@@ -6,6 +6,7 @@ import { depsFor, type Deps } from '../deps';
 import type { Provider } from '../wiring/provider';
 import { logger } from '../http/logger';
 import { recordBatch } from '../observability/metrics';
+import { tracedHandler } from '../observability/tracer';
 
 export class InvalidMessageError extends Error {
   override name = 'InvalidMessageError';
@@ -61,8 +62,8 @@ export function sqsConsumer<C extends { needs: Needs; handler: string; message: 
   process: (message: z.output<C['message']>, deps: Deps, record: SQSRecord) => Promise<void>,
   wiring: { uses?: readonly Provider[] } = {},
 ) {
-  return (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
+  return tracedHandler(consumer.handler, (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
     const d = depsFor(consumer.needs, wiring.uses);
     return processBatch(consumer.handler, event, context, (record) => process(parseMessage(consumer.message, record) as z.output<C['message']>, d, record));
-  };
+  });
 }

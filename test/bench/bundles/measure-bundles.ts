@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundleAliases } from '../../../infra/bundle-options';
 
 export interface BundleFigure {
   handler: string;
@@ -23,6 +24,7 @@ const esbuildOptions = {
   minify: true,
   sourcemap: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  alias: { ...bundleAliases },
   banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
 };
 

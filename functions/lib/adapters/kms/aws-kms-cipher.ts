@@ -1,5 +1,6 @@
 import { DecryptCommand, DescribeKeyCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import type { KeyCipher } from './key-cipher';
+import { traceClient } from '../../observability/tracer';
 
 export class KmsUnavailableError extends Error {
   override name = 'KmsUnavailableError';
@@ -9,7 +10,7 @@ export class KmsUnavailableError extends Error {
 export class AwsKmsCipher implements KeyCipher {
   constructor(
     private readonly keyId: string,
-    private readonly client = new KMSClient({}),
+    private readonly client = traceClient(new KMSClient({})),
   ) {}
 
   async generateDataKey() {

@@ -1,13 +1,14 @@
 import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStore } from './object-store';
+import { traceClient } from '../../observability/tracer';
 
 /**
  * The S3 client every store uses. Since SDK 3.729 the default checksum mode signs the CRC32 of an empty body
  * into pre-signed PUT URLs, which makes S3 reject every real upload through them; only compute checksums when required.
  */
 export function createS3Client(config: S3ClientConfig = {}): S3Client {
-  return new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED', ...config });
+  return traceClient(new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED', ...config }));
 }
 
 export class S3ObjectStore implements ObjectStore {

@@ -1,0 +1,34 @@
+import { ulid } from 'ulid';
+import type * as z from 'zod';
+import type { routes } from '../../shared/routes/route-table';
+import { RateLimitedError } from '../../shared/errors/domain-errors';
+import type { Deps } from '../lib/deps';
+import { searchLogShards } from '../lib/data/entities/search-log';
+import { takeFromWindow } from './fixed-window-limit';
+
+export type SearchLogEntry = z.output<typeof routes.recordSearchLog.request.body>['entries'][number];
+
+/**
+ * Storefront searches for the analytics screens (intelligence-and-search §3). Each address may send
+ * SEARCH_LOG_LIMIT_PER_MINUTE batches a minute; beyond that RateLimitedError (429 with Retry-After), and nothing is written.
+ */
+export async function acceptSearchLog(deps: Deps, ip: string, entries: readonly SearchLogEntry[]): Promise<{ accepted: number }> {
+  const decision = await takeFromWindow(deps, { scope: 'search-log', limit: deps.config.SEARCH_LOG_LIMIT_PER_MINUTE, windowSeconds: 60 }, ip);
+  if (!decision.allowed) {
+    throw new RateLimitedError(`Too many search-log requests. Try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
+  }
+  const items = entries.map((entry) => ({
+    logId: ulid(),
+    // Writes spread over shards, so one busy minute never heats a single partition.
+    shard: String(Math.floor(Math.random() * searchLogShards)),
+    query: entry.query,
+    language: entry.language,
+    currency: entry.currency,
+    ...(entry.platform ? { platform: entry.platform } : {}),
+    resultsCount: entry.resultsCount,
+    searchedAt: new Date(entry.searchedAt).toISOString(),
+    ipAddress: ip,
+  }));
+  await deps.store.entities.searchLog.put(items).go();
+  return { accepted: items.length };
+}
