@@ -1,52 +1,13 @@
-import type { ComponentHealth, ComponentName, HealthReport } from '../../shared/ops/health-report';
 import { routes } from '../../shared/routes/route-table';
-import { TtlCache } from '../lib/cache/ttl-cache';
-import type { Deps } from '../lib/deps';
-import { apiHandler } from '../lib/http/api-handler';
-import { ApiReply } from '../lib/http/api-types';
+import { keyCipherProvider } from '../lib/adapters/kms/key-cipher-provider';
 import { objectsProvider } from '../lib/adapters/object-store/objects-provider';
 import { queuesProvider } from '../lib/adapters/queue/queues-provider';
-import { keyCipherProvider } from '../lib/adapters/kms/key-cipher-provider';
+import { apiHandler } from '../lib/http/api-handler';
+import { ApiReply } from '../lib/http/api-types';
+import { healthReport } from './health-report';
 
-const checkTimeoutMs = 2000;
-// A public endpoint must not let callers hammer KMS and SQS; one probe a second is plenty for load balancers.
-const reports = new TtlCache<HealthReport>(1000);
-
+/** `GET /api/health` (public): 200 when every component is up, 503 with the report otherwise. */
 export const handler = apiHandler(routes.health, async ({ deps }) => {
-  const report = await reports.get('health', () => checkAll(deps));
+  const report = await healthReport(deps);
   return new ApiReply(report.status === 'ok' ? 200 : 503, report);
 }, { uses: [keyCipherProvider, queuesProvider, objectsProvider] });
-
-async function checkAll(deps: Deps): Promise<HealthReport> {
-  const checks: Record<Exclude<ComponentName, 'search'>, () => Promise<unknown>> = {
-    table: () => deps.store.entities.platform.query.byId({}).go({ limit: 1 }),
-    queues: () => Promise.all(Object.values(deps.queues).map((q) => q.healthCheck())),
-    keyEncryption: () => deps.keyCipher.healthCheck(),
-    objectStore: () => Promise.all(Object.values(deps.objects).map((o) => o.healthCheck())),
-  };
-  const entries = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await probe(check)] as const));
-  const components = Object.fromEntries(entries);
-  return {
-    status: entries.every(([, c]) => c.status === 'up') ? 'ok' : 'degraded',
-    components,
-    checkedAt: deps.now().toISOString(),
-  };
-}
-
-async function probe(check: () => Promise<unknown>): Promise<ComponentHealth> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${checkTimeoutMs} ms`)), checkTimeoutMs);
-      }),
-    ]);
-    return { status: 'up', latencyMs: Math.round(performance.now() - started) };
-  } catch (error) {
-    return { status: 'down', latencyMs: Math.round(performance.now() - started), detail: (error as Error).message };
-  } finally {
-    clearTimeout(timer);
-  }
-}
