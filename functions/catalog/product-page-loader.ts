@@ -14,8 +14,10 @@ export interface ProductPageQuery {
 export async function loadProductPage(deps: Deps, query: ProductPageQuery): Promise<ProductPage> {
   const { product, variant } = deps.store.entities;
   const scope = { listing: 'products', filters: { type: query.type } };
-  const options = { cursor: await deps.cursors.open(query.cursor, scope), limit: query.limit, order: 'desc' as const };
-  const page = query.type ? await product.query.activeByType({ productType: query.type }).go(options) : await product.query.activeByNewest({}).go(options);
+  const page = await deps.cursors.page(query.cursor, scope, (cursor) => {
+    const options = { cursor, limit: query.limit, order: 'desc' as const };
+    return query.type ? product.query.activeByType({ productType: query.type }).go(options) : product.query.activeByNewest({}).go(options);
+  });
   const [reference, variantLists] = await Promise.all([
     referenceLookup(deps),
     Promise.all(page.data.map((p) => variant.query.byProduct({ productId: p.productId }).go({ pages: 'all' }))),
@@ -23,6 +25,6 @@ export async function loadProductPage(deps: Deps, query: ProductPageQuery): Prom
   const now = deps.now();
   return {
     items: page.data.map((p, i) => toProductCard(p, variantLists[i]!.data, reference, now)),
-    nextCursor: await deps.cursors.seal(page.cursor, scope),
+    nextCursor: page.nextCursor,
   };
 }

@@ -3,8 +3,7 @@ import type { Deps } from '../lib/deps';
 /** One page of a variant's keys for staff, masked: the masked form was computed at import, so listing never decrypts. */
 export async function variantKeys(deps: Pick<Deps, 'store' | 'cursors'>, variantId: string, page: { cursor?: string | undefined; limit: number }) {
   const scope = { listing: 'variant-keys', filters: { variantId } };
-  const cursor = await deps.cursors.open(page.cursor, scope);
-  const result = await deps.store.entities.productKey.query.byVariant({ variantId }).go({ cursor, limit: page.limit });
+  const result = await deps.cursors.page(page.cursor, scope, (cursor) => deps.store.entities.productKey.query.byVariant({ variantId }).go({ cursor, limit: page.limit }));
   return {
     items: result.data.map((k) => ({
       keyId: k.keyId,
@@ -16,6 +15,6 @@ export async function variantKeys(deps: Pick<Deps, 'store' | 'cursors'>, variant
       ...(k.soldAt ? { soldAt: k.soldAt } : {}),
       ...(k.orderId ? { orderId: k.orderId } : {}),
     })),
-    nextCursor: await deps.cursors.seal(result.cursor, scope),
+    nextCursor: result.nextCursor,
   };
 }

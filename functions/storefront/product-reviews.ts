@@ -10,8 +10,7 @@ export async function productReviews(deps: Pick<Deps, 'store' | 'cursors'>, prod
   const found = (await product.get({ productId }).go()).data;
   if (!found || !found.isActive) throw new NotFoundError(`Product ${productId} was not found.`);
   const scope = { listing: 'reviews', filters: { productId } };
-  const cursor = await deps.cursors.open(page.cursor, scope);
-  const result = await review.query.byProduct({ productId }).go({ cursor, limit: page.limit, order: 'desc' });
+  const result = await deps.cursors.page(page.cursor, scope, (cursor) => review.query.byProduct({ productId }).go({ cursor, limit: page.limit, order: 'desc' }));
   return {
     items: result.data.map((r) => ({
       reviewId: r.reviewId,
@@ -24,6 +23,6 @@ export async function productReviews(deps: Pick<Deps, 'store' | 'cursors'>, prod
     })),
     count: found.reviewCount ?? 0,
     averageRating: found.reviewCount > 0 ? Math.round((found.reviewRatingTotal ?? 0) / found.reviewCount) : null,
-    nextCursor: await deps.cursors.seal(result.cursor, scope),
+    nextCursor: result.nextCursor,
   };
 }

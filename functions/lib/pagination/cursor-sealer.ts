@@ -37,6 +37,15 @@ export class CursorSealer {
     return `${version}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
   }
 
+  /**
+   * One page of a listing: opens the caller's cursor for this scope, runs the query from it, and seals the next one,
+   * so every paginated route pages the same way.
+   */
+  async page<T>(token: string | undefined | null, scope: CursorScope, query: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>): Promise<{ data: T[]; nextCursor: string | null }> {
+    const result = await query(await this.open(token, scope));
+    return { data: result.data, nextCursor: await this.seal(result.cursor, scope) };
+  }
+
   /** The data layer's cursor inside a sealed one, null for none; ValidationError (400) for anything it did not seal. */
   async open(token: string | undefined | null, scope: CursorScope): Promise<string | null> {
     if (token === undefined || token === null || token === '') return null;
