@@ -6,6 +6,7 @@ import { needsOfHandler } from '../shared/routes/function-needs';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { QueueName } from '../shared/routes/consumer-table';
@@ -21,6 +22,10 @@ export interface AccessTargets {
   recaptchaSecret: secretsmanager.ISecret;
   searchAdminKey: secretsmanager.ISecret;
   cursorSecret: secretsmanager.ISecret;
+  paymentsSecret: secretsmanager.ISecret;
+  orderLinkSecret: secretsmanager.ISecret;
+  /** The SES identity order e-mails are sent from. */
+  emailIdentity: ses.IEmailIdentity;
 }
 
 const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
@@ -58,7 +63,10 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
     recaptcha: targets.recaptchaSecret,
     'search-admin-key': targets.searchAdminKey,
     cursor: targets.cursorSecret,
+    payments: targets.paymentsSecret,
+    'order-links': targets.orderLinkSecret,
   };
+  if (needs.email) targets.emailIdentity.grantSendEmail(role);
   for (const name of needs.secrets ?? []) secrets[name].grantRead(role);
   if (needs.siteTemplate) {
     // Only GetObject on the one object: bucket.grantRead would add List* and GetBucket* wildcards.

@@ -21,6 +21,9 @@ export interface EnvironmentSources {
   spaOrigin: string;
   /** The deployment's pagination-cursor secret (named here; `function-access.ts` decides who may read it). */
   cursorSecret: secretsmanager.ISecret;
+  orderLinkSecret: secretsmanager.ISecret;
+  paymentsSecret: secretsmanager.ISecret;
+  emailFrom: string;
   /** Override of the currency-rate source (context `currencyRatesUrl`); the config default applies otherwise. */
   currencyRatesUrl?: string | undefined;
 }
@@ -48,9 +51,13 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     BUCKET_SITE: sources.site.bucketName,
     QUEUE_URL_PREORDERS: sources.queues.preorders.queueUrl,
     QUEUE_URL_SEARCH_INDEX: sources.queues['search-index'].queueUrl,
+    QUEUE_URL_ORDERS: sources.queues.orders.queueUrl,
     SPA_ORIGIN: sources.spaOrigin,
     PUBLIC_BASE_URL: sources.spaOrigin,
     CURSOR_SECRET_NAME: sources.cursorSecret.secretArn,
+    ORDER_LINK_SECRET_NAME: sources.orderLinkSecret.secretArn,
+    STRIPE_SECRET_NAME: sources.paymentsSecret.secretName,
+    EMAIL_FROM: sources.emailFrom,
     ...(sources.currencyRatesUrl ? { CURRENCY_RATES_URL: sources.currencyRatesUrl } : {}),
   } satisfies LambdaEnvironment;
   return environment;

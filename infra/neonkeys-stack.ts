@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { pagePathPatterns, pageRoutes } from '../shared/routes/page-routes';
 import { routes } from '../shared/routes/route-table';
@@ -18,7 +19,8 @@ import { ScheduledFunctions } from './scheduled-functions';
 import { Queues } from './queues';
 import { algoliaAdminKey, SearchSync, searchEnvironment, type AlgoliaSettings } from './search';
 import { Storage } from './storage';
-import { CursorSecret } from './cursor-secret';
+import { GeneratedSecret } from './generated-secret';
+import { OrderEmail } from './order-email';
 
 export interface NeonKeysStackProps extends StackProps {
   googleClientId: string;
@@ -33,6 +35,10 @@ export interface NeonKeysStackProps extends StackProps {
   currencyRatesUrl?: string | undefined;
   /** The Algolia application, its public search-only key and the name of the secret holding its admin key. */
   algolia?: Partial<AlgoliaSettings>;
+  /** Name of the Secrets Manager secret holding Stripe's keys as JSON (`secretKey`, `webhookSecret`). */
+  stripeSecretName?: string;
+  /** The SES identity order e-mails are sent from: a domain (verified with DKIM) or one address. */
+  emailFrom?: string;
   /** Entry file for a handler path; defaults to `functions/<handler>.ts`. Tests point missing handlers at a stub. */
   entryFor?: (handler: string) => string;
 }
@@ -56,7 +62,17 @@ export class NeonKeysStack extends Stack {
       customDomain: props.customDomain,
     });
     const { spaOrigin } = hosting;
-    const cursorSecret = new CursorSecret(this, 'CursorSecret');
+    const cursorSecret = new GeneratedSecret(this, 'CursorSecret', {
+      description: 'NeonKeys: keys the opaque pagination cursors the API hands out',
+      whyNotRotated:
+        'Rotating the cursor key would only invalidate the cursors in flight (callers start again from page one); it guards no data, only the shape of pagination tokens, so it is replaced by redeploying rather than rotated.',
+    });
+    const orderLinkSecret = new GeneratedSecret(this, 'OrderLinkSecret', {
+      description: "NeonKeys: signs guests' order links",
+      whyNotRotated: "Replacing it by redeploying ends every guest link in flight (guests ask for a new one through support); rotation would do the same, so it is replaced on demand.",
+    });
+    const paymentsSecret = secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', props.stripeSecretName ?? 'neonkeys/stripe');
+    const orderEmail = new OrderEmail(this, 'OrderEmail', { from: props.emailFrom ?? 'orders@neonkeys.example' });
     const baseEnvironment = functionEnvironment({
       table: data.table,
       productKeys: keys.productKeys,
@@ -65,6 +81,9 @@ export class NeonKeysStack extends Stack {
       queues: queues.byName,
       spaOrigin,
       cursorSecret: cursorSecret.secret,
+      orderLinkSecret: orderLinkSecret.secret,
+      paymentsSecret,
+      emailFrom: orderEmail.from,
       currencyRatesUrl: props.currencyRatesUrl,
     });
     // The pool invokes this function, so the function gets no pool settings (see identityEnvironment).
@@ -114,6 +133,9 @@ export class NeonKeysStack extends Stack {
       recaptchaSecret: identity.recaptchaSecret,
       searchAdminKey: algoliaAdminKey(this, algolia),
       cursorSecret: cursorSecret.secret,
+      paymentsSecret,
+      orderLinkSecret: orderLinkSecret.secret,
+      emailIdentity: orderEmail.identity,
     };
     grantAccess(postConfirmation.role, identityTriggers.postConfirmation, access);
     const jwtAuthorizer = new HttpUserPoolAuthorizer('CognitoJwt', identity.userPool, { userPoolClients: [identity.spaClient] });

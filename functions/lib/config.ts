@@ -20,6 +20,21 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url(),
   QUEUE_URL_PREORDERS: z.string().min(1),
   QUEUE_URL_SEARCH_INDEX: z.string().min(1),
+  QUEUE_URL_ORDERS: z.string().min(1),
+  /** The Secrets Manager secret (name or ARN) holding Stripe's keys as JSON: `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`. */
+  STRIPE_SECRET_NAME: z.string().min(1).default('neonkeys/stripe'),
+  /** Local only: the local Stripe-compatible service the official client is pointed at (its host, port and protocol). */
+  STRIPE_API_URL: z.url().optional(),
+  /** The Secrets Manager secret (name or ARN) keying guests' signed order links. */
+  ORDER_LINK_SECRET_NAME: z.string().min(1).default('neonkeys/order-link-secret'),
+  /** The SES identity order e-mails are sent from. */
+  EMAIL_FROM: z.string().min(3).default('NeonKeys <orders@neonkeys.local>'),
+  /** Origins a checkout may send the shopper back to after paying, comma-separated; PUBLIC_BASE_URL always is one. */
+  RETURN_ORIGINS: z.string().default(''),
+  /** Days after delivery in which a buyer may refund an unrevealed key. */
+  REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Days after a pre-order's expected delivery date before a still-waiting entry is refunded automatically. */
+  PREORDER_REFUND_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   SPA_ORIGIN: z.string().default('http://localhost:3000'),
   /** The user pool (Cognito on AWS, `local_neonkeys` locally); on AWS its groups mirror role records. */
   USER_POOL_ID: z.string().optional(),

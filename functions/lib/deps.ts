@@ -3,6 +3,9 @@ import { mergeNeeds, tableAccessOf } from '../../shared/routes/capabilities';
 import type { HumanVerifier } from './adapters/human-verifier/human-verifier';
 import type { IdentityDirectory } from './adapters/identity-directory/identity-directory';
 import type { KeyCipher } from './adapters/kms/key-cipher';
+import type { Mailer } from './adapters/mailer/mailer';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import type { GuestLinks } from '../orders/guest-links';
 import type { BucketName, ObjectStore } from './adapters/object-store/object-store';
 import type { MessageQueues } from './adapters/queue/message-queue';
 import type { SearchIndex } from './adapters/search-index/search-index';
@@ -25,6 +28,12 @@ export interface Deps {
   humanVerifier: HumanVerifier;
   /** The search engine's writer: Algolia on AWS, the embedded engine behind the local gateway on one machine. */
   searchIndex: SearchIndex;
+  /** Stripe (the local Stripe-compatible service on one machine). */
+  payments: PaymentGateway;
+  /** Amazon SES (the local SES on one machine, which writes to the outbox). */
+  mailer: Mailer;
+  /** Signs and opens guests' order links. */
+  guestLinks: GuestLinks;
   /** Seals and opens the opaque cursors every paginated route hands out. */
   cursors: CursorSealer;
   now: () => Date;
@@ -82,7 +91,7 @@ export function buildDeps(config: Config, needs: Needs | undefined, providers: r
     return createStore(createDocumentClient({ endpoint: config.DYNAMODB_ENDPOINT, access: tableAccess }), config.TABLE_NAME);
   });
   const wired = new Map<AdapterName, Provider>(providers.map((p) => [p.name, p]));
-  const names: AdapterName[] = ['keyCipher', 'queues', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'cursors'];
+  const names: AdapterName[] = ['keyCipher', 'queues', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'cursors', 'payments', 'mailer', 'guestLinks'];
   for (const name of names) {
     lazily(deps, name, () => {
       const p = wired.get(name);

@@ -1,7 +1,9 @@
 import { consumers } from '../../shared/routes/consumer-table';
+import { mailerProvider } from '../lib/adapters/mailer/mailer-provider';
 import { queuesProvider } from '../lib/adapters/queue/queues-provider';
 import { sqsConsumer } from '../lib/queue/sqs-consumer';
 import { logger } from '../lib/http/logger';
+import { guestLinksProvider } from '../orders/guest-links-provider';
 import { fulfilVariantQueue } from './fulfil-variant-queue';
 
 export const handler = sqsConsumer(consumers.preorderFulfilment, async ({ productId, variantId }, deps) => {
@@ -11,4 +13,4 @@ export const handler = sqsConsumer(consumers.preorderFulfilment, async ({ produc
   // Fulfilment used up stock after key import's own search sync may already have run; on AWS the table stream
   // also reports it, locally this message is the only one.
   await deps.queues['search-index'].send({ productId });
-}, { uses: [queuesProvider] });
+}, { uses: [queuesProvider, mailerProvider, guestLinksProvider] });

@@ -1,30 +1,119 @@
+import { settledStatus } from '../../shared/orders/order-status';
+import type { PreorderEntryItem } from '../lib/data/entities/preorder-entry';
 import type { Deps } from '../lib/deps';
-import { allocateKey } from '../inventory/allocate-key';
+import { logger } from '../lib/http/logger';
+import { sendOrderEmail } from '../orders/order-emails';
+import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
 
 export interface FulfilmentResult {
   fulfilled: number;
   stillWaiting: boolean;
+  /** Orders that became complete with this run. */
+  completedOrders: string[];
 }
 
+type QueueDeps = Pick<Deps, 'store' | 'now' | 'config' | 'mailer' | 'guestLinks'>;
+
+const candidatesPerAttempt = 5;
+const maxAttempts = 8;
+
 /**
- * Gives available keys to waiting pre-orders of a variant, oldest first. Each entry's key sale and its
- * fulfilment are one transaction, so an entry is never fulfilled twice and never loses its key.
+ * Gives available keys to the waiting units of a variant's queue, oldest payment first. Each unit's delivery is one
+ * transaction: the key sold to the order, the counters, the entry fulfilled, the owned-key record and the order's
+ * progress (complete with its last unit), so no entry is fulfilled twice and no order loses its key.
  */
-export async function fulfilVariantQueue(deps: Pick<Deps, 'store' | 'now'>, productId: string, variantId: string): Promise<FulfilmentResult> {
+export async function fulfilVariantQueue(deps: QueueDeps, productId: string, variantId: string): Promise<FulfilmentResult> {
   let fulfilled = 0;
+  const completedOrders: string[] = [];
   for (;;) {
-    const waiting = await deps.store.entities.preorderEntry.query.waitingByVariant({ variantId }).go({ limit: 25 });
-    if (waiting.data.length === 0) return { fulfilled, stillWaiting: false };
+    const waiting = await deps.store.entities.preorderEntry.query.queue({ variantId, status: 'waiting' }).go({ limit: 25 });
+    if (waiting.data.length === 0) return { fulfilled, stillWaiting: false, completedOrders };
     for (const entry of waiting.data) {
-      const allocation = await allocateKey(deps, { productId, variantId, orderId: entry.orderId }, (tx, keyId) => [
-        tx.preorderEntry
-          .patch({ entryId: entry.entryId })
-          .set({ status: 'fulfilled', fulfilledAt: deps.now().toISOString(), keyId })
-          .where(({ status }, { eq }) => eq(status, 'waiting'))
-          .commit(),
-      ]);
-      if (!allocation.allocated) return { fulfilled, stillWaiting: true };
+      const outcome = await deliverUnit(deps, productId, entry);
+      if (outcome === 'sold_out') return { fulfilled, stillWaiting: true, completedOrders };
+      if (outcome === 'skipped') continue;
       fulfilled++;
+      if (outcome === 'completed') completedOrders.push(entry.orderId);
     }
   }
+}
+
+async function deliverUnit(deps: QueueDeps, productId: string, entry: PreorderEntryItem): Promise<'delivered' | 'completed' | 'sold_out' | 'skipped'> {
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const [order, candidates] = await Promise.all([
+      deps.store.entities.order.get({ orderId: entry.orderId }).go({ consistent: true }),
+      deps.store.entities.productKey.query.byVariantStatus({ variantId: entry.variantId, status: 'available' }).go({ limit: candidatesPerAttempt }),
+    ]);
+    const current = (await deps.store.entities.preorderEntry.get({ variantId: entry.variantId, entryId: entry.entryId }).go({ consistent: true })).data;
+    if (!order.data || current?.status !== 'waiting') return 'skipped';
+    if (candidates.data.length === 0) return 'sold_out';
+    const key = candidates.data[Math.floor(Math.random() * candidates.data.length)]!;
+    const o = order.data;
+    const item = o.items.find((i) => i.itemId === entry.itemId);
+    if (!item) return 'skipped';
+    const items = o.items.map((i) => (i.itemId === entry.itemId ? { ...i, delivered: i.delivered + 1 } : i));
+    const settled = settledStatus(items);
+    const now = deps.now().toISOString();
+    const result = await deps.store.transaction
+      .write(({ productKey, variant, preorderEntry, orderKey, order: orders }) => [
+        productKey
+          .patch({ variantId: entry.variantId, keyId: key.keyId })
+          .set({ status: 'sold', soldAt: now, orderId: entry.orderId })
+          .where(({ status }, { eq }) => eq(status, 'available'))
+          .commit() as TxWrite,
+        variant
+          .patch({ productId, variantId: entry.variantId })
+          .subtract({ availableKeys: 1 })
+          .add({ soldKeys: 1 })
+          .where(({ availableKeys }, { gt }) => gt(availableKeys, 0))
+          .commit() as TxWrite,
+        preorderEntry
+          .patch({ variantId: entry.variantId, entryId: entry.entryId })
+          .set({ status: 'fulfilled', fulfilledAt: now, keyId: key.keyId })
+          .remove(['refundDueAt'])
+          .where(({ status }, { eq }) => eq(status, 'waiting'))
+          .commit() as TxWrite,
+        orderKey
+          .create({
+            orderId: o.orderId,
+            keyId: key.keyId,
+            itemId: item.itemId,
+            ownerKey: o.ownerKey,
+            orderNumber: o.orderNumber,
+            variantId: item.variantId,
+            productId: item.productId,
+            productName: item.productName,
+            productSlug: item.productSlug,
+            ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+            platformCode: item.platformCode,
+            platformName: item.platformName,
+            regionName: item.regionName,
+            ...(item.faceValue ? { faceValue: item.faceValue } : {}),
+            maskedKey: key.maskedKey,
+            unitCents: item.unitCents,
+            status: 'delivered',
+            deliveredAt: now,
+            revealCount: 0,
+          })
+          .commit() as TxWrite,
+        orders
+          .patch({ orderId: o.orderId })
+          .set({ items, status: settled.status, fulfilmentStatus: settled.fulfilment, version: o.version + 1, processedAt: now })
+          .where(({ version }, { eq }) => eq(version, o.version))
+          .commit() as TxWrite,
+      ])
+      .go();
+    if (!result.canceled) {
+      const done = settled.status === 'completed';
+      if (done) {
+        await sendOrderEmail(deps, { ...o, items, status: settled.status }, o.items.some((i) => i.delivery === 'preorder') ? 'preorder-delivered' : 'keys-ready').catch((error: unknown) =>
+          logger.error('delivery e-mail failed', { orderId: o.orderId, error }),
+        );
+      }
+      return done ? 'completed' : 'delivered';
+    }
+    await pause(backoffMs(attempt));
+  }
+  // Contention every time: leave it for the message's retry rather than call the variant sold out.
+  throw new Error(`Could not deliver queue entry ${entry.entryId} after ${maxAttempts} attempts`);
 }

@@ -4,7 +4,7 @@ const style =
   'body{font-family:system-ui,sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem;color:#111}' +
   'form{max-width:24rem}label{display:block;margin:.75rem 0 .25rem}input{box-sizing:border-box;width:100%;padding:.5rem;font:inherit}' +
   'button{margin-top:1rem;padding:.5rem 1rem;font:inherit}table{border-collapse:collapse;width:100%}' +
-  'th,td{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}code{font-size:1.2em}.error{color:#b00020}';
+  'th,td{border-bottom:1px solid #ccc;padding:.4rem;text-align:left;vertical-align:top}code{font-size:1.2em}.error{color:#b00020}.message{white-space:pre-wrap;overflow-wrap:anywhere}';
 
 /** The stylesheet is allowed by its hash, so the pages need neither inline script nor 'unsafe-inline'. */
 const styleSource = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;

@@ -9,10 +9,17 @@ export interface LocalSecrets {
   algoliaAdminKey: string;
   /** Keys this store's pagination cursors, served by the local Secrets Manager as on AWS. */
   cursorSecret: string;
+  /** The local Stripe's API key (`sk_test_…`) the handlers' Stripe client sends, and its webhook signing secret. */
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Signs guests' order links. */
+  orderLinkSecret: string;
 }
 
-const names: (keyof LocalSecrets)[] = ['recaptchaSecret', 'algoliaAdminKey', 'cursorSecret'];
-const generate = () => randomBytes(32).toString('base64url');
+const names: (keyof LocalSecrets)[] = ['recaptchaSecret', 'algoliaAdminKey', 'cursorSecret', 'stripeSecretKey', 'stripeWebhookSecret', 'orderLinkSecret'];
+/** Stripe's keys look like Stripe's own, so nothing that checks a prefix is surprised. */
+const prefixes: Partial<Record<keyof LocalSecrets, string>> = { stripeSecretKey: 'sk_test_local_', stripeWebhookSecret: 'whsec_' };
+const generate = (name: keyof LocalSecrets) => `${prefixes[name] ?? ''}${randomBytes(32).toString('base64url')}`;
 
 /** Secrets the embedded default generates for itself on first start and keeps under .data/; ones added later are filled in. */
 export async function loadLocalSecrets(path: string): Promise<LocalSecrets> {
@@ -23,7 +30,7 @@ export async function loadLocalSecrets(path: string): Promise<LocalSecrets> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   if (names.every((name) => stored[name])) return stored as LocalSecrets;
-  const secrets = Object.fromEntries(names.map((name) => [name, stored[name] ?? generate()])) as unknown as LocalSecrets;
+  const secrets = Object.fromEntries(names.map((name) => [name, stored[name] ?? generate(name)])) as unknown as LocalSecrets;
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;

@@ -23,6 +23,10 @@ import { buildWeb, webBuildIsStale } from './web-build';
 import { localKmsKey, startLocalKms } from '../kms/kms-api';
 import { s3Twin } from '../object-store/s3-api';
 import { recaptchaTwin } from '../recaptcha/recaptcha-api';
+import { stripeTwin } from '../payments/stripe-twin';
+import { serveTwin } from './twin-server';
+import { startLocalSes } from '../email/ses-api';
+import { startLocalScheduler } from './local-scheduler';
 
 /** The buckets CloudFormation creates on AWS, by the names the local S3 gives them. */
 export const localBuckets = { images: 'neonkeys-images', exports: 'neonkeys-exports', sitemaps: 'neonkeys-sitemaps', site: 'neonkeys-site' } as const;
@@ -53,7 +57,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Starts the whole store on one machine: DynamoDB Local, local SQS, local KMS, object store, identity and the gateway. */
+/** Starts the whole store on one machine: DynamoDB Local, local SQS, KMS, S3, SES, Stripe, identity and the gateway. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir ?? join(projectRoot, '.data'));
@@ -69,7 +73,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     loadLocalSecrets(join(dataDir, 'local-secrets.json')),
     startLocalKms({ masterKeyPath: join(dataDir, 'kms', 'master.key') }),
   ]);
-  const secretsManager = await startLocalSecretsManager({ [localSecretNames.cursor]: secrets.cursorSecret, [localSecretNames.recaptcha]: secrets.recaptchaSecret });
+  const secretsManager = await startLocalSecretsManager({
+    [localSecretNames.cursor]: secrets.cursorSecret,
+    [localSecretNames.recaptcha]: secrets.recaptchaSecret,
+    [localSecretNames.payments]: JSON.stringify({ secretKey: secrets.stripeSecretKey, webhookSecret: secrets.stripeWebhookSecret }),
+    [localSecretNames.orderLinks]: secrets.orderLinkSecret,
+  });
+  // Stripe's API subset for the handlers' official client (its own port), and its hosted page on the store's origin.
+  const stripe = stripeTwin({
+    secretKey: secrets.stripeSecretKey,
+    webhookSecret: secrets.stripeWebhookSecret,
+    webhookUrl: `${internal}/api/payments/webhook`,
+    stateFile: join(dataDir, 'payments', 'stripe.json'),
+    pagePrefix: '/_local/stripe',
+  });
+  const stripeApi = await serveTwin(stripe.handle);
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -96,6 +114,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     SPA_ORIGIN: url,
     QUEUE_URL_PREORDERS: sqs.queueUrls.preorders,
     QUEUE_URL_SEARCH_INDEX: sqs.queueUrls['search-index'],
+    QUEUE_URL_ORDERS: sqs.queueUrls.orders,
     // The local identity service stands in for the Cognito user pool (see docs/architecture.md).
     USER_POOL_ID: localUserPoolId,
     USER_POOL_CLIENT_ID: localClientId,
@@ -107,6 +126,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     RECAPTCHA_SCRIPT_URL: '/_local/recaptcha/api.js',
     RECAPTCHA_SECRET_ARN: localSecretNames.recaptcha,
     RECAPTCHA_VERIFY_URL: `${internal}/_local/recaptcha/api/siteverify`,
+    STRIPE_SECRET_NAME: localSecretNames.payments,
+    STRIPE_API_URL: stripeApi.endpoint,
+    ORDER_LINK_SECRET_NAME: localSecretNames.orderLinks,
+    // Checkout sends shoppers back to the origin they opened the store at, if it is this machine.
+    RETURN_ORIGINS: [url, `http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`].join(','),
+    EMAIL_FROM: 'NeonKeys <orders@neonkeys.local>',
     // Write access to the embedded search engine under /1 (the search key is public and fixed).
     LOCAL_ALGOLIA_ADMIN_KEY: secrets.algoliaAdminKey,
     ALGOLIA_HOSTS: internal,
@@ -115,6 +140,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ensureTable(dynamo.endpoint, 'neonkeys'),
     createLocalIdentity({ dir: join(dataDir, 'identity'), issuer: `${url}/_local/identity`, spaOrigin: url, log, limits: options.identityLimits }),
   ]);
+  // Order e-mails go through the SES API to the same outbox as the identity service's codes (/dev/outbox).
+  const ses = await startLocalSes({ outbox: identity.outbox });
+  process.env.AWS_ENDPOINT_URL_SESV2 = ses.endpoint;
   // The seed and the start-up reindex are tools and use every adapter; the handlers build their own, as declared.
   const deps = buildToolDeps(readConfig());
   const seed = await seedDemo(deps, identity.users);
@@ -128,6 +156,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     spaOrigin: url,
     twins: {
       '/_local/s3': s3Twin({ root: join(dataDir, 's3'), buckets: Object.values(localBuckets), pathPrefix: '/_local/s3' }),
+      '/_local/stripe': stripe.handle,
       '/_local/recaptcha': recaptchaTwin({ siteKey: recaptchaSiteKey, secret: secrets.recaptchaSecret, pathPrefix: '/_local/recaptcha' }),
     },
     ...(options.withWeb === false ? {} : { serveStatic: await loadStaticSite(join(projectRoot, 'web/dist')) }),
@@ -139,6 +168,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const reindex = await reindexAll(deps);
   log(`search: ${reindex.records} records per language indexed in ${reindex.durationMs} ms`);
   const poller = startQueuePoller(sqs.client, sqs.queueUrls);
+  // The reservation sweep and the late pre-order refunds run as EventBridge would run them.
+  const scheduler = startLocalScheduler({ only: ['sweepReservations', 'refundLatePreorders'] });
 
   return {
     url,
@@ -148,8 +179,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.closeAllConnections();
         server.close(() => done());
       });
-      await poller.stop();
-      await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop(), kms.stop()]);
+      await Promise.all([poller.stop(), scheduler.stop()]);
+      await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop(), kms.stop(), stripeApi.stop(), stripe.stop(), ses.stop()]);
       setDeps(undefined);
     },
   };

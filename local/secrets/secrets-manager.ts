@@ -11,7 +11,12 @@ export interface LocalSecretsManager {
 }
 
 /** The names the local stack stores its secrets under, as a deployment names them in Secrets Manager. */
-export const localSecretNames = { cursor: 'neonkeys/cursor-secret', recaptcha: 'neonkeys/recaptcha-secret' } as const;
+export const localSecretNames = {
+  cursor: 'neonkeys/cursor-secret',
+  recaptcha: 'neonkeys/recaptcha-secret',
+  payments: 'neonkeys/stripe',
+  orderLinks: 'neonkeys/order-link-secret',
+} as const;
 
 const region = 'us-east-1';
 const created = Math.floor(Date.now() / 1000);

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 
-export const keyStatuses = ['available', 'sold'] as const;
+/**
+ * A key is `available` in stock, `reserved` for one checkout while its payment is open, `sold` to an order, or
+ * `retired`: refunded after its secret was shown, so never sold again.
+ */
+export const keyStatuses = ['available', 'reserved', 'sold', 'retired'] as const;
 export type KeyStatus = (typeof keyStatuses)[number];
 
 /** A product key as staff see it: the secret itself never leaves the data layer unmasked here. */

@@ -17,15 +17,17 @@ export interface Needs {
   sendsTo?: readonly QueueName[];
   /** The user pool's admin API: `groups` mirrors staff roles, `attributes` writes the name and country back. */
   userPool?: readonly ('groups' | 'attributes')[];
-  /** Secrets it reads: the reCAPTCHA secret key, the Algolia admin key, the pagination-cursor secret. */
+  /** Secrets it reads: the reCAPTCHA secret key, the Algolia admin key, the pagination-cursor secret, Stripe's keys, the guest order-link key. */
   secrets?: readonly SecretName[];
+  /** Sends the buyer's order e-mails through SES. */
+  email?: true;
   /** Reads the SPA's index.html from its bucket, to wrap server-rendered pages. */
   siteTemplate?: true;
   /** Read-only reachability checks of the queues, buckets and key, for the health report. */
   probes?: true;
 }
 
-export const secretNames = ['recaptcha', 'search-admin-key', 'cursor'] as const;
+export const secretNames = ['recaptcha', 'search-admin-key', 'cursor', 'payments', 'order-links'] as const;
 export type SecretName = (typeof secretNames)[number];
 
 export type TableAccess = NonNullable<Needs['table']>;
@@ -48,6 +50,7 @@ export function mergeNeeds(all: readonly (Needs | undefined)[]): Needs {
     sendsTo: union((n) => n.sendsTo),
     userPool: union((n) => n.userPool),
     secrets: union((n) => n.secrets),
+    ...(all.some((n) => n?.email) ? { email: true as const } : {}),
     ...(all.some((n) => n?.siteTemplate) ? { siteTemplate: true as const } : {}),
     ...(all.some((n) => n?.probes) ? { probes: true as const } : {}),
   };

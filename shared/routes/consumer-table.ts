@@ -1,19 +1,44 @@
 import * as z from 'zod';
 
 const id = z.string().min(1).max(64);
+const providerId = z.string().min(1).max(255);
+
+/** What happened to an order's payment, as the webhook read it from the provider's verified event. */
+export const orderEvents = ['paid', 'payment_pending', 'payment_failed', 'expired', 'refunded', 'disputed'] as const;
 
 /**
  * Every queue consumer, with the message its queue carries. CDK wires event sources from it; the local poller feeds
  * the same handlers; producers send through a client typed by queue, and consumers parse with the same schema.
  */
 export const consumers = {
+  orderFulfilment: {
+    queue: 'orders',
+    /**
+     * "This order's payment moved": sent by the payment webhook after checking the provider's signature. A paid order's
+     * reserved keys are sold to it (or its pre-order units queued) in one transaction; a failed or expired payment
+     * releases them. Safe to receive twice or out of order: each step is conditioned on the order's state.
+     */
+    message: z.strictObject({
+      orderId: id,
+      event: z.enum(orderEvents),
+      eventId: providerId,
+      sessionId: providerId.optional(),
+      paymentIntentId: providerId.optional(),
+      amountRefundedCents: z.number().int().min(0).optional(),
+    }),
+    handler: 'orders/fulfil-orders',
+    needs: { table: 'write', secrets: ['payments', 'order-links'], email: true, sendsTo: ['search-index'] },
+    batchSize: 10,
+    timeoutSeconds: 30,
+    maxReceiveCount: 5,
+  },
   preorderFulfilment: {
     queue: 'preorders',
     /** "Stock arrived for this variant": sent after key import; its pre-order queue is fulfilled first come, first served. */
     message: z.strictObject({ productId: id, variantId: id }),
     handler: 'preorders/fulfil-preorders',
-    // Fulfilling pre-orders uses up stock, which changes what search shows.
-    needs: { table: 'write', sendsTo: ['search-index'] },
+    // Fulfilling pre-orders uses up stock, which changes what search shows; buyers are told their keys are ready.
+    needs: { table: 'write', sendsTo: ['search-index'], secrets: ['order-links'], email: true },
     batchSize: 10,
     timeoutSeconds: 30,
     maxReceiveCount: 5,

@@ -23,6 +23,8 @@ export interface RouteDef<R = unknown, Req extends RouteRequest = RouteRequest> 
   needs?: Needs;
   /** Largest JSON body accepted, in bytes; larger bodies get 413. */
   maxBodyBytes?: number;
+  /** The handler reads the body as sent (a signed webhook): no JSON parsing, only the size limit. */
+  rawBody?: true;
   /** Phantom: carries the response type to the typed SPA client; never set at run time. */
   readonly response?: R;
 }

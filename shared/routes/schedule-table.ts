@@ -7,6 +7,23 @@ export const schedules = {
     schedule: 'rate(6 hours)',
     timeoutSeconds: 30,
   },
+  sweepReservations: {
+    handler: 'orders/sweep-reservations',
+    /**
+     * Pending orders whose reservation ran out without an event saying so: each is asked of the provider, then
+     * settled if it was paid after all, or expired and its keys put back.
+     */
+    needs: { table: 'write', secrets: ['payments'], sendsTo: ['orders'] },
+    schedule: 'rate(1 minute)',
+    timeoutSeconds: 60,
+  },
+  refundLatePreorders: {
+    handler: 'orders/refund-late-preorders',
+    /** Pre-orders still waiting a grace period after their expected delivery date are refunded in full, and the buyer told. */
+    needs: { table: 'write', secrets: ['payments', 'order-links'], email: true, sendsTo: ['preorders', 'search-index'] },
+    schedule: 'rate(1 hour)',
+    timeoutSeconds: 300,
+  },
 } as const;
 
 export type ScheduleId = keyof typeof schedules;

@@ -1,6 +1,13 @@
 import { Entity, Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { cartEntity } from './entities/cart';
 import { countryEntity } from './entities/country';
+import { keyRevealAuditEntity } from './entities/key-reveal-audit';
+import { orderEntity } from './entities/order';
+import { orderKeyEntity } from './entities/order-key';
+import { orderSequenceEntity } from './entities/order-sequence';
+import { salesCounterEntity } from './entities/sales-counter';
+import { paymentLinkEntity } from './entities/payment-link';
 import { currencyRatesEntity } from './entities/currency-rates';
 import { newsletterSubscriptionEntity } from './entities/newsletter-subscription';
 import { reviewEntity } from './entities/review';
@@ -21,7 +28,14 @@ import { userEntity } from './entities/user';
 import { variantEntity } from './entities/variant';
 
 export const entities = {
+  cart: cartEntity,
   country: countryEntity,
+  keyRevealAudit: keyRevealAuditEntity,
+  order: orderEntity,
+  orderKey: orderKeyEntity,
+  orderSequence: orderSequenceEntity,
+  salesCounter: salesCounterEntity,
+  paymentLink: paymentLinkEntity,
   currencyRates: currencyRatesEntity,
   newsletterSubscription: newsletterSubscriptionEntity,
   review: reviewEntity,

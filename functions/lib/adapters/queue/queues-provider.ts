@@ -14,6 +14,7 @@ export const queuesProvider = provider({
     return {
       preorders: new SqsQueue<'preorders'>(config.QUEUE_URL_PREORDERS, sqs),
       'search-index': new SqsQueue<'search-index'>(config.QUEUE_URL_SEARCH_INDEX, sqs),
+      orders: new SqsQueue<'orders'>(config.QUEUE_URL_ORDERS, sqs),
     };
   },
 });

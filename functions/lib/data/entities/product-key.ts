@@ -17,8 +17,11 @@ export const productKeyEntity = new Entity({
     /** Masked at import so listings never decrypt. */
     maskedKey: { type: 'string', required: true },
     createdBy: { type: 'string', required: true },
-    soldAt: { type: 'string' },
+    /** The order a reserved or sold key belongs to. */
     orderId: { type: 'string' },
+    reservedUntil: { type: 'string' },
+    soldAt: { type: 'string' },
+    retiredAt: { type: 'string' },
     ...timestamps,
   },
   indexes: {

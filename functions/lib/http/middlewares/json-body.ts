@@ -15,6 +15,7 @@ export function jsonBody(route: ApiRoute, parsedBodies: WeakMap<object, unknown>
       if (raw.byteLength > limit) {
         throw new PayloadTooLargeError(`The request body is ${raw.byteLength} bytes; this endpoint accepts at most ${limit}.`);
       }
+      if (route.rawBody) return;
       if (!route.request.body) throw new ValidationError('This endpoint takes no request body.');
       const contentType = event.headers['content-type'] ?? '';
       if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {

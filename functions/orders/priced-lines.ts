@@ -1,0 +1,118 @@
+import { regionCompatibility } from '../../shared/catalog/region-compatibility';
+import { stockState } from '../../shared/catalog/stock-state';
+import { checkLine, deliveryFor, maxQuantityFor, type CartLine } from '../../shared/orders/cart';
+import { lineTotalCents, sumCents } from '../../shared/orders/money';
+import type { CartQuote, QuotedLine } from '../../shared/orders/order-views';
+import { countryName } from '../../shared/reference/countries';
+import type { ProductItem } from '../lib/data/entities/product';
+import type { VariantItem } from '../lib/data/entities/variant';
+import type { Deps } from '../lib/deps';
+import { referenceLookup } from '../catalog/reference-lookup';
+
+export interface PricedLine extends QuotedLine {
+  variant: VariantItem;
+  product: ProductItem;
+  activationInstructions: string | null;
+}
+
+/**
+ * Prices cart lines from the table as they stand now: each variant's price, its stock counter and its product's
+ * pre-order window, and the region check for the visitor's country. Lines of unknown variants come back unavailable
+ * rather than failing the whole cart. Reads are consistent, so a sale a moment ago is already seen.
+ */
+export async function priceLines(deps: Deps, lines: readonly CartLine[], countryCode: string | null): Promise<{ quote: CartQuote; lines: PricedLine[] }> {
+  const now = deps.now();
+  const reference = await referenceLookup(deps);
+  const country = countryCode ? { code: countryCode, name: countryName(countryCode) ?? countryCode } : null;
+  const found = await Promise.all(
+    lines.map(async (line) => {
+      const variant = (await deps.store.entities.variant.query.byId({ variantId: line.variantId }).go({ limit: 1 })).data[0];
+      if (!variant) return null;
+      // The GSI copy may lag a sale by a moment; the base item is the truth for price and stock.
+      const [current, product] = await Promise.all([
+        deps.store.entities.variant.get({ productId: variant.productId, variantId: variant.variantId }).go({ consistent: true }),
+        deps.store.entities.product.get({ productId: variant.productId }).go(),
+      ]);
+      return current.data && product.data ? { variant: current.data, product: product.data } : null;
+    }),
+  );
+  const priced: PricedLine[] = [];
+  lines.forEach((line, i) => {
+    const hit = found[i];
+    if (!hit) return;
+    const { variant, product } = hit;
+    const platform = reference.platforms.get(variant.platformId);
+    const region = reference.regions.get(variant.regionId);
+    const stock = { state: stockState(variant, product, now), availableKeys: variant.availableKeys };
+    const checked = checkLine(line, stock, variant.priceUsdCents);
+    const verdict = region ? regionCompatibility(region, country) : { kind: 'compatible' as const };
+    priced.push({
+      variant,
+      product,
+      variantId: variant.variantId,
+      productId: product.productId,
+      productSlug: product.slug,
+      productName: product.name,
+      productType: product.productType,
+      imageUrl: product.imageUrl ?? null,
+      platform: { code: platform?.code ?? variant.platformId, name: platform?.name ?? variant.platformId },
+      region: { code: region?.code ?? variant.regionId, name: region?.name ?? variant.regionId },
+      faceValue: variant.faceValue ?? null,
+      unitCents: variant.priceUsdCents,
+      requestedQuantity: line.quantity,
+      quantity: checked.quantity,
+      lineCents: lineTotalCents(variant.priceUsdCents, checked.quantity),
+      stockState: stock.state,
+      maxQuantity: maxQuantityFor(stock),
+      delivery: deliveryFor(stock, Math.max(1, checked.quantity)),
+      expectedDeliveryDate: product.expectedDeliveryDate ?? null,
+      regionCheck: { kind: verdict.kind, message: verdict.kind === 'compatible' ? null : verdict.message },
+      needsRegionAck: verdict.kind !== 'compatible',
+      problems: checked.problems,
+      activationInstructions: variant.activationInstructions ?? platform?.defaultInstructions ?? null,
+    });
+  });
+  const missing = lines.filter((_, i) => !found[i]);
+  const quoteLines: QuotedLine[] = [...priced.map(toQuoted), ...missing.map(unknownLine)];
+  return {
+    lines: priced,
+    quote: {
+      lines: quoteLines,
+      subtotalCents: sumCents(quoteLines.map((l) => l.lineCents)),
+      currency: 'USD',
+      country,
+      purchasable: quoteLines.length > 0 && quoteLines.every((l) => l.quantity > 0),
+    },
+  };
+}
+
+function toQuoted(line: PricedLine): QuotedLine {
+  const { variant: _variant, product: _product, activationInstructions: _instructions, ...quoted } = line;
+  return quoted;
+}
+
+/** A line whose variant no longer exists: shown so the shopper can remove it, never sold. */
+function unknownLine(line: CartLine): QuotedLine {
+  return {
+    variantId: line.variantId,
+    productId: '',
+    productSlug: '',
+    productName: 'No longer available',
+    productType: 'key',
+    imageUrl: null,
+    platform: { code: '', name: '' },
+    region: { code: '', name: '' },
+    faceValue: null,
+    unitCents: 0,
+    requestedQuantity: line.quantity,
+    quantity: 0,
+    lineCents: 0,
+    stockState: 'inactive',
+    maxQuantity: 0,
+    delivery: 'instant',
+    expectedDeliveryDate: null,
+    regionCheck: { kind: 'compatible', message: null },
+    needsRegionAck: false,
+    problems: ['unavailable'],
+  };
+}

@@ -1,0 +1,94 @@
+import { ConflictError } from '../../shared/errors/domain-errors';
+import type { OrderItem } from '../lib/data/entities/order';
+import type { Deps } from '../lib/deps';
+import { backoffMs, onlyConflicts, pause, type TxWrite } from './transaction-types';
+
+const maxAttempts = 12;
+
+export interface LineToReserve {
+  productId: string;
+  variantId: string;
+  quantity: number;
+  label: string;
+  index: number;
+}
+
+/**
+ * Creates the pending order and moves the keys its instant lines need from `available` to `reserved` for it, with each
+ * variant's counters, in one transaction: every key still available and every counter high enough, or nothing at all.
+ * A line whose counter is short fails the checkout with that line named; keys taken by a concurrent checkout are
+ * replaced by others and the transaction tried again.
+ */
+export async function createOrderWithReservation(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, lines: readonly LineToReserve[]): Promise<OrderItem> {
+  const reservedUntil = order.reservedUntil;
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const picks = await Promise.all(lines.map((line) => pickKeys(deps, line)));
+    const short = picks.findIndex((keys, i) => keys.length < lines[i]!.quantity);
+    if (short >= 0) {
+      // The key index trails the table by a moment; only the counter, read consistently, says a line is short.
+      await throwIfShort(deps, lines[short]!);
+      await pause(backoffMs(attempt));
+      continue;
+    }
+    const items = order.items.map((item) => {
+      const at = lines.findIndex((l) => l.variantId === item.variantId);
+      return at >= 0 ? { ...item, reservedKeyIds: picks[at]! } : item;
+    });
+    const result = await deps.store.transaction
+      .write(({ order: orders, productKey, variant }) => [
+        orders.create({ ...order, items }).commit(),
+        ...lines.flatMap((line, i) => [
+          variant
+            .patch({ productId: line.productId, variantId: line.variantId })
+            .subtract({ availableKeys: line.quantity })
+            .add({ reservedKeys: line.quantity })
+            .where(({ availableKeys }, { gte }) => gte(availableKeys, line.quantity))
+            .commit() as TxWrite,
+          ...picks[i]!.map(
+            (keyId) =>
+              productKey
+                .patch({ variantId: line.variantId, keyId })
+                .set({ status: 'reserved', orderId: order.orderId, reservedUntil })
+                .where(({ status }, { eq }) => eq(status, 'available'))
+                .commit() as TxWrite,
+          ),
+        ]),
+      ])
+      .go();
+    if (!result.canceled) return { ...order, items };
+    if (!onlyConflicts(result.data)) {
+      // Which counter fell short? Its position in the writes: the order, then per line the counter and its keys.
+      let offset = 1;
+      for (const [i, line] of lines.entries()) {
+        if (result.data[offset]?.code === 'ConditionalCheckFailed') await throwIfShort(deps, line);
+        offset += 1 + picks[i]!.length;
+      }
+    }
+    await pause(backoffMs(attempt));
+  }
+  throw new ConflictError('So many shoppers are buying these items right now that we could not hold your keys. Please try again.');
+}
+
+/** Some of the variant's available keys, picked at random so concurrent checkouts seldom want the same ones. */
+async function pickKeys(deps: Pick<Deps, 'store'>, line: LineToReserve): Promise<string[]> {
+  const candidates = await deps.store.entities.productKey.query
+    .byVariantStatus({ variantId: line.variantId, status: 'available' })
+    .go({ limit: Math.min(100, line.quantity * 3 + 10), attributes: ['keyId'] });
+  const ids = candidates.data.map((k) => k.keyId);
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  return ids.slice(0, line.quantity);
+}
+
+async function throwIfShort(deps: Pick<Deps, 'store'>, line: LineToReserve) {
+  const now = await deps.store.entities.variant.get({ productId: line.productId, variantId: line.variantId }).go({ consistent: true });
+  if ((now.data?.availableKeys ?? 0) < line.quantity) throw shortLine(line);
+}
+
+function shortLine(line: LineToReserve) {
+  return new ConflictError(`${line.label} is sold out or has fewer keys left than you asked for.`, {
+    fieldErrors: [{ path: `body.lines.${line.index}`, message: 'Not enough keys left; lower the quantity or remove this item.' }],
+  });
+}

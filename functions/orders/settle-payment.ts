@@ -1,0 +1,188 @@
+import { monotonicFactory } from 'ulid';
+import { settledStatus } from '../../shared/orders/order-status';
+import { refundDueAt } from '../../shared/orders/preorder-queue';
+import { allTimeScope, dayScope } from '../lib/data/entities/sales-counter';
+import type { OrderItem } from '../lib/data/entities/order';
+import type { Deps } from '../lib/deps';
+import { logger } from '../lib/http/logger';
+import { sendOrderEmail } from './order-emails';
+import { allowEverything, type RiskAssessor } from './risk-assessor';
+import { backoffMs, pause, type TxWrite } from './transaction-types';
+
+/** Entry ids sort by payment time and, within one millisecond, by order of creation: the queue's tie-break. */
+const entryId = monotonicFactory();
+
+export type SettleDeps = Pick<Deps, 'store' | 'now' | 'config' | 'mailer' | 'guestLinks' | 'payments'>;
+
+export type SettleOutcome = 'settled' | 'already-settled' | 'held' | 'not-found' | 'refunded-late';
+
+/**
+ * The payment of an order went through. In one transaction: its reserved keys become sold to it (with an owned-key
+ * record each), its pre-order and backorder units join their queues in payment order, the order moves to its settled
+ * status, and the day's and all-time sales counters rise. Conditioned on the order still pending at the version read,
+ * so a repeated or concurrent delivery settles it once. The buyer is told afterwards; a crash between the two only
+ * repeats the telling step on retry.
+ */
+export async function settlePayment(deps: SettleDeps, orderId: string, payment: { paymentIntentId?: string | undefined }, risk: RiskAssessor = allowEverything): Promise<SettleOutcome> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const order = (await deps.store.entities.order.get({ orderId }).go({ consistent: true })).data;
+    if (!order) return 'not-found';
+    if (order.status === 'failed' && order.fulfilmentStatus === 'failed' && !order.paidAt) return refundLatePayment(deps, order, payment.paymentIntentId);
+    if (order.status !== 'pending') {
+      await tellBuyer(deps, order);
+      return order.heldReason && order.status === 'processing' ? 'held' : 'already-settled';
+    }
+    const now = deps.now().toISOString();
+    const paymentIntentId = payment.paymentIntentId ?? order.paymentIntentId;
+    const verdict = await risk.assessDelivery(order);
+    if (verdict.action === 'hold') {
+      const held = await deps.store.entities.order
+        .patch({ orderId })
+        .set({ status: 'processing', fulfilmentStatus: 'pending', heldReason: verdict.reason, paidAt: now, ...(paymentIntentId ? { paymentIntentId } : {}), version: order.version + 1 })
+        .where(({ status, version }, { eq }) => `${eq(status, 'pending')} AND ${eq(version, order.version)}`)
+        .go()
+        .then(() => true)
+        .catch(() => false);
+      if (held) {
+        logger.warn('order held for review', { orderId, reason: verdict.reason });
+        return 'held';
+      }
+      continue;
+    }
+    const result = await settleTransaction(deps, order, now, paymentIntentId);
+    if (result) {
+      await tellBuyer(deps, result);
+      return 'settled';
+    }
+    await pause(backoffMs(attempt));
+  }
+  throw new Error(`Order ${orderId} could not be settled; the message will be retried.`);
+}
+
+async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string, paymentIntentId: string | undefined): Promise<OrderItem | null> {
+  const keyItems = await Promise.all(
+    order.items.map(async (item) =>
+      item.reservedKeyIds.length ? (await deps.store.entities.productKey.get(item.reservedKeyIds.map((keyId) => ({ variantId: item.variantId, keyId }))).go({ consistent: true })).data : [],
+    ),
+  );
+  const items = order.items.map((item) => ({ ...item, delivered: item.delivery === 'instant' ? item.reservedKeyIds.length : 0 }));
+  const { status, fulfilment } = settledStatus(items);
+  const units = order.items.reduce((n, i) => n + i.quantity, 0);
+  const settled: OrderItem = {
+    ...order,
+    items,
+    status,
+    fulfilmentStatus: fulfilment,
+    paidAt: now,
+    processedAt: now,
+    ...(paymentIntentId ? { paymentIntentId } : {}),
+    version: order.version + 1,
+  };
+  const graceDays = deps.config.PREORDER_REFUND_GRACE_DAYS;
+  const result = await deps.store.transaction
+    .write(({ order: orders, productKey, variant, orderKey, preorderEntry, salesCounter, paymentLink }) => [
+      ...(paymentIntentId ? [paymentLink.put({ paymentIntentId, orderId: order.orderId }).commit() as TxWrite] : []),
+      orders
+        .patch({ orderId: order.orderId })
+        .set({ items, status, fulfilmentStatus: fulfilment, paidAt: now, processedAt: now, version: settled.version, ...(paymentIntentId ? { paymentIntentId } : {}) })
+        .where(({ status: current, version }, { eq }) => `${eq(current, 'pending')} AND ${eq(version, order.version)}`)
+        .commit() as TxWrite,
+      ...order.items.flatMap((item, i) => {
+        if (item.delivery !== 'instant') {
+          const due = item.delivery === 'preorder' ? refundDueAt(item.expectedDeliveryDate, graceDays) : null;
+          return Array.from({ length: item.quantity }, () =>
+            preorderEntry
+              .create({
+                entryId: entryId(),
+                variantId: item.variantId,
+                productId: item.productId,
+                orderId: order.orderId,
+                itemId: item.itemId,
+                ownerKey: order.ownerKey,
+                queuedAt: now,
+                status: 'waiting',
+                kind: item.delivery === 'preorder' ? 'preorder' : 'backorder',
+                ...(due ? { refundDueAt: due } : {}),
+              })
+              .commit() as TxWrite,
+          );
+        }
+        const keys = keyItems[i]!;
+        return [
+          ...keys.flatMap((key) => [
+            productKey
+              .patch({ variantId: item.variantId, keyId: key.keyId })
+              .set({ status: 'sold', soldAt: now })
+              .remove(['reservedUntil'])
+              .where(({ status: keyStatus, orderId }, { eq }) => `${eq(keyStatus, 'reserved')} AND ${eq(orderId, order.orderId)}`)
+              .commit() as TxWrite,
+            orderKey
+              .create({
+                orderId: order.orderId,
+                keyId: key.keyId,
+                itemId: item.itemId,
+                ownerKey: order.ownerKey,
+                orderNumber: order.orderNumber,
+                variantId: item.variantId,
+                productId: item.productId,
+                productName: item.productName,
+                productSlug: item.productSlug,
+                ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+                platformCode: item.platformCode,
+                platformName: item.platformName,
+                regionName: item.regionName,
+                ...(item.faceValue ? { faceValue: item.faceValue } : {}),
+                maskedKey: key.maskedKey,
+                unitCents: item.unitCents,
+                status: 'delivered',
+                deliveredAt: now,
+                revealCount: 0,
+              })
+              .commit() as TxWrite,
+          ]),
+          variant
+            .patch({ productId: item.productId, variantId: item.variantId })
+            .subtract({ reservedKeys: keys.length })
+            .add({ soldKeys: keys.length })
+            .commit() as TxWrite,
+        ];
+      }),
+      ...[dayScope(new Date(now)), allTimeScope].map(
+        (scope) => salesCounter.update({ scope }).add({ orders: 1, units, revenueCents: order.totalCents }).commit() as TxWrite,
+      ),
+    ])
+    .go();
+  if (result.canceled) {
+    logger.warn('settling transaction cancelled; retrying', { orderId: order.orderId, codes: (result.data as { code?: string }[]).map((d) => d.code) });
+    return null;
+  }
+  return settled;
+}
+
+async function tellBuyer(deps: SettleDeps, order: OrderItem) {
+  if (order.status === 'pending' || order.status === 'failed' || (order.status === 'processing' && order.heldReason)) return;
+  await sendOrderEmail(deps, order, 'order-confirmed');
+  if (order.items.some((i) => i.delivery === 'instant' && i.delivered > 0)) await sendOrderEmail(deps, order, 'keys-ready');
+}
+
+/**
+ * Money arrived for an order whose reservation had already been released (the provider completed it after our sweep
+ * gave up on it). Nobody pays for a key that is not there: the payment is refunded in full and the order says so.
+ */
+async function refundLatePayment(deps: SettleDeps, order: OrderItem, paymentIntentId: string | undefined): Promise<SettleOutcome> {
+  if (!paymentIntentId) return 'already-settled';
+  await deps.payments.refund({
+    paymentIntentId,
+    amountCents: order.totalCents,
+    idempotencyKey: `late-payment-${order.orderId}`,
+    metadata: { orderId: order.orderId, reason: 'reservation_released' },
+  });
+  const refunded = { ...order, status: 'refunded' as const, refundedCents: order.totalCents, paymentIntentId };
+  await deps.store.entities.order
+    .patch({ orderId: order.orderId })
+    .set({ status: 'refunded', refundedCents: order.totalCents, paymentIntentId, failureReason: 'Paid after the reservation had expired; refunded in full.', version: order.version + 1 })
+    .where(({ version }, { eq }) => eq(version, order.version))
+    .go();
+  await sendOrderEmail(deps, refunded, 'refunded', `refunded:${order.totalCents}`);
+  return 'refunded-late';
+}

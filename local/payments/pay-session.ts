@@ -1,0 +1,56 @@
+import { checkCard, type CardEntry, type CardField } from './card-check';
+import { capture, type CardUsed } from './charges';
+import { expireIfLapsed, findSession } from './checkout-sessions';
+import type { SessionRecord } from './payment-store';
+import { invalidRequest } from './stripe-fault';
+import type { CheckoutSession } from './stripe-objects';
+import type { TwinContext } from './twin-context';
+
+export interface PayResult {
+  outcome: 'succeeded' | 'declined' | 'pending';
+  message?: string;
+  /** The form field the message is about, for the page to point at. */
+  field?: CardField;
+}
+
+/** What a closed session's page says instead of taking a payment. */
+export function closedMessage(session: CheckoutSession): string {
+  if (session.status === 'expired') return 'This checkout session has expired.';
+  return session.payment_status === 'paid' ? 'This payment is already complete.' : 'This payment is already submitted and is being processed.';
+}
+
+/**
+ * The hosted page's Pay button. A good card completes the session (`checkout.session.completed`); with `async` it
+ * completes unpaid, as a delayed-notification method does, and waits for `settleSession`. A bad card leaves the
+ * session open for another try.
+ */
+export function paySession(context: TwinContext, id: string, entry: CardEntry, options: { async?: boolean } = {}): PayResult {
+  const record = findSession(context, id);
+  expireIfLapsed(context, record);
+  if (record.session.status !== 'open') return { outcome: 'declined', message: closedMessage(record.session) };
+  const verdict = checkCard(entry, new Date(context.clock()));
+  if (!verdict.ok) return { outcome: 'declined', message: verdict.message, field: verdict.field };
+
+  const { session } = record;
+  const card: CardUsed = { last4: verdict.last4, expMonth: verdict.expMonth, expYear: verdict.expYear, brand: verdict.brand, email: verdict.email, name: verdict.name };
+  session.customer_details = { email: verdict.email, name: verdict.name, address: null, phone: null, tax_exempt: 'none', tax_ids: [] };
+  session.status = 'complete';
+  session.url = null;
+  if (options.async) record.pendingPayment = card;
+  else capture(context, record, card);
+  context.store.changed();
+  context.webhooks.emit('checkout.session.completed', session);
+  return options.async ? { outcome: 'pending' } : { outcome: 'succeeded' };
+}
+
+/** The delayed payment's result arrives: on success the money is taken and the session is paid. */
+export function settleSession(context: TwinContext, id: string, result: 'succeeded' | 'failed'): CheckoutSession {
+  const record: SessionRecord = findSession(context, id);
+  const card = record.pendingPayment;
+  if (!card) throw invalidRequest(`Checkout Session ${id} has no delayed payment waiting to settle.`);
+  record.pendingPayment = null;
+  if (result === 'succeeded') capture(context, record, card);
+  context.store.changed();
+  context.webhooks.emit(result === 'succeeded' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed', record.session);
+  return record.session;
+}
