@@ -36,13 +36,21 @@ export async function priceLines(deps: Deps, lines: readonly CartLine[], country
       return current.data && product.data ? { variant: current.data, product: product.data } : null;
     }),
   );
+  // A region or platform newer than the cached reference data is read directly: an unknown region must never pass
+  // the region check by default.
+  const missingRegions = [...new Set(found.flatMap((f) => (f && !reference.regions.has(f.variant.regionId) ? [f.variant.regionId] : [])))];
+  const regions = new Map(reference.regions);
+  for (const regionId of missingRegions) {
+    const region = (await deps.store.entities.region.get({ regionId }).go()).data;
+    if (region) regions.set(regionId, region);
+  }
   const priced: PricedLine[] = [];
   lines.forEach((line, i) => {
     const hit = found[i];
     if (!hit) return;
     const { variant, product } = hit;
     const platform = reference.platforms.get(variant.platformId);
-    const region = reference.regions.get(variant.regionId);
+    const region = regions.get(variant.regionId);
     const stock = { state: stockState(variant, product, now), availableKeys: variant.availableKeys };
     const checked = checkLine(line, stock, variant.priceUsdCents);
     const verdict = region ? regionCompatibility(region, country) : { kind: 'compatible' as const };

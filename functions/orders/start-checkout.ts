@@ -3,7 +3,7 @@ import { ConflictError, ForbiddenError, ServiceUnavailableError, UnprocessableEr
 import { maxUnitsPerOrder, type CartLine } from '../../shared/orders/cart';
 import { formatPrice } from '../../shared/money/price';
 import type { CheckoutStarted } from '../../shared/orders/order-views';
-import { reservationDeadline } from '../../shared/orders/reservation';
+import { reservationDeadline, sessionDeadline } from '../../shared/orders/reservation';
 import { sumCents } from '../../shared/orders/money';
 import type { OrderItem } from '../lib/data/entities/order';
 import type { Deps } from '../lib/deps';
@@ -122,7 +122,8 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
       lines: lines.map((l) => ({ name: `${l.productName} (${[l.platform.name, l.region.name, l.faceValue].filter(Boolean).join(', ')})`, imageUrl: l.imageUrl ?? undefined, unitCents: l.unitCents, quantity: l.quantity })),
       successUrl: `${back}&paid=1`,
       cancelUrl: `${back}&cancelled=1`,
-      expiresAt: reservedUntil,
+      // Stripe counts the session's 30 minutes from its own clock, so from the moment of this call.
+      expiresAt: sessionDeadline(new Date()),
     });
   } catch (error) {
     logger.error('payment session could not be created', { orderId, error });

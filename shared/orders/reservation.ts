@@ -1,11 +1,20 @@
+/** How long a payment session stays open: Stripe's shortest Checkout Session, 30 minutes from its creation. */
+export const paymentSessionMinutes = 30;
+
 /**
- * How long reserved keys wait for payment: as long as the payment session. Stripe's Checkout Sessions live at least
- * 30 minutes, so both are 30 minutes.
+ * How long reserved keys wait for payment: the session's 30 minutes plus one, because the session is created just
+ * after the reservation and Stripe counts its 30 minutes from then. The keys are never free while the page can still
+ * take a payment.
  */
-export const reservationMinutes = 30;
+export const reservationMinutes = paymentSessionMinutes + 1;
 
 export function reservationDeadline(now: Date): Date {
   return new Date(now.getTime() + reservationMinutes * 60_000);
+}
+
+/** When the payment session opened now closes: always inside the reservation made just before it. */
+export function sessionDeadline(now: Date): Date {
+  return new Date(now.getTime() + paymentSessionMinutes * 60_000);
 }
 
 /**

@@ -9,7 +9,10 @@ import { startLocalKms } from '../../local/kms/kms-api';
 import { startLocalS3 } from '../../local/object-store/s3-api';
 import { startLocalRecaptcha } from '../../local/recaptcha/recaptcha-api';
 
-import { integrationBuckets, integrationRecaptcha } from './twin-settings';
+import { startLocalStripe } from '../../local/payments/stripe-twin';
+import { startLocalSes } from '../../local/email/ses-api';
+import { Outbox } from '../../local/identity/outbox';
+import { integrationBuckets, integrationRecaptcha, integrationStripe } from './twin-settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +24,9 @@ declare module 'vitest' {
     kmsEndpoint: string;
     s3Endpoint: string;
     recaptchaEndpoint: string;
+    stripeEndpoint: string;
+    sesEndpoint: string;
+    outboxPath: string;
   }
 }
 
@@ -34,11 +40,20 @@ export default async function setup(project: TestProject) {
     startLocalSecretsManager({
       [localSecretNames.cursor]: 'integration-cursor-secret-of-32-or-more-characters',
       [localSecretNames.recaptcha]: integrationRecaptcha.secret,
+      [localSecretNames.payments]: JSON.stringify(integrationStripe),
+      [localSecretNames.orderLinks]: 'integration-order-link-secret-of-32-or-more-characters',
     }),
     startLocalKms({ masterKeyPath: join(dir, 'kms', 'master.key') }),
     startLocalS3({ root: join(dir, 's3'), buckets: Object.values(integrationBuckets) }),
     startLocalRecaptcha(integrationRecaptcha),
   ]);
+  // One Stripe for the run; each test file points its webhooks at its own gateway (files run one at a time).
+  const stripe = await startLocalStripe({ ...integrationStripe, webhookUrl: undefined, pagePrefix: '/_local/stripe', retryDelaysMs: [200, 500, 1000], expirySweepMs: 1000 });
+  const outboxPath = join(dir, 'outbox.jsonl');
+  const ses = await startLocalSes({ outbox: new Outbox(outboxPath) });
+  project.provide('stripeEndpoint', stripe.endpoint);
+  project.provide('sesEndpoint', ses.endpoint);
+  project.provide('outboxPath', outboxPath);
   project.provide('kmsEndpoint', kms.endpoint);
   project.provide('s3Endpoint', s3.endpoint);
   project.provide('recaptchaEndpoint', recaptcha.endpoint);
@@ -48,6 +63,6 @@ export default async function setup(project: TestProject) {
   project.provide('queueUrls', sqs.queueUrls);
   project.provide('dlqUrls', sqs.dlqUrls);
   return async () => {
-    await Promise.all([dynamo.stop(), sqs.stop(), secretsManager.stop(), kms.stop(), s3.stop(), recaptcha.stop()]);
+    await Promise.all([dynamo.stop(), sqs.stop(), secretsManager.stop(), kms.stop(), s3.stop(), recaptcha.stop(), stripe.stop(), ses.stop()]);
   };
 }

@@ -8,3 +8,6 @@ export const integrationRecaptcha = { siteKey: 'it-recaptcha-site-key', secret: 
 export function recaptchaToken(action: string, score = 0.9): string {
   return mintToken(integrationRecaptcha.secret, { action, score, hostname: 'shop.test' });
 }
+
+/** The integration run's Stripe keys, as the local Stripe and the Secrets Manager twin hold them. */
+export const integrationStripe = { secretKey: 'sk_test_integration_run', webhookSecret: 'whsec_integration_run' } as const;

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutStarted } from '../../shared/orders/order-views';
+import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
+
+describe('the oversell probe', () => {
+  let shop: Commerce;
+  beforeAll(async () => {
+    shop = await useCommerce();
+  });
+  afterAll(() => shop.stop());
+
+  it('sells twenty keys to exactly twenty of a hundred concurrent buyers and tells the rest before any payment page', async () => {
+    const stock = await shop.stock(20);
+    const tokens = await Promise.all(Array.from({ length: 100 }, (_, i) => shop.gateway.tokenFor('user', `rush-${i}`)));
+    const attempts = await Promise.all(
+      tokens.map((token) => shop.api<CheckoutStarted & { detail?: string }>('POST', '/api/checkout', { token, body: { lines: [{ variantId: stock.variantId, quantity: 1 }] } })),
+    );
+    const started = attempts.filter((a) => a.status === 201).map((a) => a.body);
+    const refused = attempts.filter((a) => a.status !== 201);
+    expect(started).toHaveLength(20);
+    expect(refused).toHaveLength(80);
+    expect(refused.every((r) => r.status === 409 && /sold out/.test(r.body.detail ?? ''))).toBe(true);
+
+    await Promise.all(started.map((s) => stripeControl.pay(sessionOf(s.paymentUrl))));
+    await shop.until(async () => {
+      const orders = await Promise.all(started.map((s) => shop.deps.store.entities.order.get({ orderId: s.orderId }).go({ consistent: true })));
+      return orders.every((o) => o.data?.status === 'completed');
+    }, 30_000);
+
+    const delivered = (await Promise.all(started.map((s) => shop.deps.store.entities.orderKey.query.byOrder({ orderId: s.orderId }).go()))).flatMap((r) => r.data);
+    expect(delivered).toHaveLength(20);
+    expect(new Set(delivered.map((k) => k.keyId)).size).toBe(20);
+    const variant = await shop.deps.store.entities.variant.get({ productId: stock.productId, variantId: stock.variantId }).go({ consistent: true });
+    expect(variant.data).toMatchObject({ availableKeys: 0, reservedKeys: 0, soldKeys: 20 });
+    // No charge without a key: every payment the provider took belongs to an order that holds its key.
+    const paid = (await stripeControl.events()).data.filter((e) => e.event.type === 'checkout.session.completed' && started.some((s) => s.orderId === e.event.data.object.client_reference_id));
+    expect(paid).toHaveLength(20);
+  });
+});
