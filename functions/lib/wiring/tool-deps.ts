@@ -8,6 +8,9 @@ import { siteTemplateProvider } from '../adapters/site-template/site-template-pr
 import { readConfig, type Config } from '../config';
 import { buildDeps, type Deps } from '../deps';
 import { cursorsProvider } from '../pagination/cursors-provider';
+import { mailerProvider } from '../adapters/mailer/mailer-provider';
+import { paymentsProvider } from '../adapters/payments/payments-provider';
+import { guestLinksProvider } from '../../orders/guest-links-provider';
 
 /** Every provider: for tools (the seed, the reindex) and tests, never imported by a handler, so never in a function's bundle. */
 export const allProviders = [
@@ -19,6 +22,9 @@ export const allProviders = [
   humanVerifierProvider,
   searchIndexProvider,
   cursorsProvider,
+  paymentsProvider,
+  mailerProvider,
+  guestLinksProvider,
 ];
 
 /** Every adapter over the configured table, unscoped. */
