@@ -7,9 +7,10 @@ import { routeSwitch } from '../lib/http/route-switch';
 import { viewerIp } from '../lib/http/viewer-ip';
 import { viewerCountry } from '../lib/http/viewer-country';
 import { guestLinksProvider } from './guest-links-provider';
+import { queuesProvider } from '../lib/adapters/queue/queues-provider';
 import { startCheckout } from './start-checkout';
 
-const uses = [paymentsProvider, guestLinksProvider];
+const uses = [paymentsProvider, guestLinksProvider, queuesProvider];
 
 /** Checkout for a signed-in shopper (the order is theirs) and for a guest (the order belongs to the e-mail given). */
 export const handler = routeSwitch([

@@ -12,6 +12,7 @@ import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { sendOrderEmail } from './order-emails';
 import type { TxWrite } from './transaction-types';
+import { announceStock } from './announce-stock';
 
 type RefundDeps = Pick<Deps, 'store' | 'now' | 'config' | 'payments' | 'mailer' | 'guestLinks' | 'queues'>;
 
@@ -218,9 +219,10 @@ async function finishRefund(deps: RefundDeps, orderId: string, units: readonly U
 async function afterRefund(deps: RefundDeps, order: OrderItem, returned: Map<string, { productId: string; count: number }>) {
   await sendOrderEmail(deps, order, 'refunded', `refunded:${order.refundedCents}`).catch((error: unknown) => logger.error('refund e-mail failed', { orderId: order.orderId, error }));
   // Keys back in stock may serve waiting pre-orders first, and change what search shows.
-  await Promise.all(
-    [...returned].flatMap(([variantId, { productId }]) => [deps.queues.preorders.send({ productId, variantId }), deps.queues['search-index'].send({ productId })]),
-  ).catch((error: unknown) => logger.error('could not announce returned stock', { orderId: order.orderId, error }));
+  await Promise.all([...returned].map(([variantId, { productId }]) => deps.queues.preorders.send({ productId, variantId }))).catch((error: unknown) =>
+    logger.error('could not offer returned keys to the pre-order queue', { orderId: order.orderId, error }),
+  );
+  await announceStock(deps, [...returned.values()].map((r) => r.productId));
 }
 
 function unitsFingerprint(units: readonly Unit[]): string {

@@ -2,13 +2,14 @@ import type { OrderItem } from '../lib/data/entities/order';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { backoffMs, pause, type TxWrite } from './transaction-types';
+import { announceStock } from './announce-stock';
 
 /**
  * Ends a pending order that will not be paid (its payment expired, failed or never opened) and puts its reserved keys
  * back in stock, with the counters, in one transaction. An order that has moved on (paid meanwhile) is left alone,
  * so a late expiry can never undo a payment. True when this call released it.
  */
-export async function releaseReservation(deps: Pick<Deps, 'store' | 'now'>, orderId: string, reason: string): Promise<boolean> {
+export async function releaseReservation(deps: Pick<Deps, 'store' | 'now' | 'queues'>, orderId: string, reason: string): Promise<boolean> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const order = (await deps.store.entities.order.get({ orderId }).go({ consistent: true })).data;
     if (!order || order.status !== 'pending') return false;
@@ -44,6 +45,7 @@ export async function releaseReservation(deps: Pick<Deps, 'store' | 'now'>, orde
       .go();
     if (!result.canceled) {
       logger.info('reservation released', { orderId, reason, keys: held.reduce((n, h) => n + h.keyIds.length, 0) });
+      await announceStock(deps, held.filter((h) => h.keyIds.length).map((h) => h.item.productId));
       return true;
     }
     await pause(backoffMs(attempt));

@@ -13,6 +13,7 @@ import { priceLines, type PricedLine } from './priced-lines';
 import { createOrderWithReservation } from './reserve-keys';
 import { allowEverything, type RiskAssessor } from './risk-assessor';
 import { releaseReservation } from './release-reservation';
+import { announceStock } from './announce-stock';
 
 export interface CheckoutRequest {
   lines: readonly CartLine[];
@@ -110,6 +111,9 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
     .filter(({ l }) => l.delivery === 'instant')
     .map(({ l, index }) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity, label: lineLabel(l), index }));
   const created = await createOrderWithReservation(deps, order, toReserve);
+  // A reservation that took a variant's last keys makes it sold out in search until it is released.
+  const emptied = lines.filter((l) => l.delivery === 'instant' && l.variant.availableKeys - l.quantity <= 0).map((l) => l.productId);
+  if (emptied.length) await announceStock(deps, emptied);
 
   const token = request.userId ? null : await deps.guestLinks.sign(orderId, request.email, now);
   const back = `${returnOrigin}/checkout/complete?order=${orderId}${token ? `&token=${encodeURIComponent(token)}` : ''}`;

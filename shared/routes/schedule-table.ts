@@ -13,7 +13,7 @@ export const schedules = {
      * Pending orders whose reservation ran out without an event saying so: each is asked of the provider, then
      * settled if it was paid after all, or expired and its keys put back.
      */
-    needs: { table: 'write', secrets: ['payments'], sendsTo: ['orders'] },
+    needs: { table: 'write', secrets: ['payments'], sendsTo: ['orders', 'search-index'] },
     schedule: 'rate(1 minute)',
     timeoutSeconds: 60,
   },

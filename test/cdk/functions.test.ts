@@ -8,7 +8,7 @@ import { searchStreamHandler } from '../../infra/search';
 import { tableAccessOf } from '../../shared/routes/capabilities';
 import { needsOfHandler } from '../../shared/routes/function-needs';
 import { buildTestStack } from './build-test-stack';
-import { actionsOf, functionsByHandler, handlersAllowed, onlyLogicalId, resourcesOf, statementsOf } from './template-queries';
+import { actionsOf, functionsByHandler, handlersAllowed, handlersAllowedOnSecret, onlyLogicalId, resourcesOf, statementsOf } from './template-queries';
 
 const { template } = buildTestStack();
 const functions = functionsByHandler(template);
@@ -137,18 +137,33 @@ describe('functions', () => {
     expect(JSON.stringify(statement?.Resource)).toContain(':secret:neonkeys/recaptcha-secret-key-??????');
   });
 
-  it('lets key import, the pre-order consumer and the stream function publish search-index updates, and only key import queue pre-orders', () => {
+  it('lets only the writers of stock publish search-index updates, only those that return keys queue pre-orders, and only the webhook and the sweep queue order work', () => {
     const searchPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesSearchIndex'));
     const preorderPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesPreorders'));
-    expect(searchPublishers).toEqual(['inventory/import-keys', 'preorders/fulfil-preorders', searchStreamHandler].sort());
-    expect(preorderPublishers).toEqual(['inventory/import-keys']);
+    const orderPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesOrders'));
+    const refunds = ['orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order'];
+    expect(searchPublishers).toEqual(
+      ['inventory/import-keys', 'preorders/fulfil-preorders', searchStreamHandler, 'orders/checkout', 'orders/fulfil-orders', 'orders/sweep-reservations', ...refunds].sort(),
+    );
+    expect(preorderPublishers).toEqual(['inventory/import-keys', ...refunds].sort());
+    expect(orderPublishers).toEqual(['orders/payment-webhook', 'orders/sweep-reservations']);
+  });
+
+  it("lets only the functions that charge or refund read Stripe's keys, and only the ones that e-mail buyers send through SES", () => {
+    const stripeReaders = handlersAllowedOnSecret(template, 'neonkeys/stripe');
+    expect(stripeReaders).toEqual(
+      ['orders/checkout', 'orders/fulfil-orders', 'orders/payment-webhook', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'orders/sweep-reservations'].sort(),
+    );
+    expect(handlersAllowed(template, 'ses:SendEmail', onlyLogicalId(resourcesOf(template, 'AWS::SES::EmailIdentity')))).toEqual(
+      ['orders/fulfil-orders', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'preorders/fulfil-preorders'].sort(),
+    );
   });
 
   it('lets only the functions that page read the cursor secret', () => {
     const secretId = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('CursorSecret'))!;
 
     expect(handlersAllowed(template, 'secretsmanager:GetSecretValue', secretId)).toEqual(
-      ['catalog/list-products', 'inventory/list-keys', 'pages/render-page', 'storefront/get-home', 'storefront/list-reviews'],
+      ['catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'storefront/get-home', 'storefront/list-reviews'],
     );
   });
 

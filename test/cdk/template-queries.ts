@@ -70,3 +70,15 @@ export const onlyLogicalId = (resources: Record<string, CfnResource>): string =>
   if (ids.length !== 1) throw new Error(`Expected one resource, found ${ids.length}`);
   return ids[0] as string;
 };
+
+/** Handlers whose role may read a secret imported by name (its ARN is a string holding the name, not a logical id). */
+export function handlersAllowedOnSecret(template: Template, secretName: string): string[] {
+  return Object.entries(functionsByHandler(template))
+    .filter(([, fn]) =>
+      statementsOf(template, fn.logicalId).some(
+        (s) => s.Effect === 'Allow' && actionsOf(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(`:secret:${secretName}-`),
+      ),
+    )
+    .map(([handler]) => handler)
+    .sort();
+}

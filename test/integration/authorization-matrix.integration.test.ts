@@ -31,14 +31,15 @@ describe('the authorisation matrix, generated from the route table', () => {
   afterAll(() => gateway.close());
 
   it.each(matrix)('$method $path as $caller: $expected', async ({ id, caller, method, path, expected }) => {
-    const sample = samples[id](fixture);
+    const sample = samples[id](fixture, `matrix-${caller}`);
     const url = requestUrl(gateway.url, path, sample);
     const token = caller === 'anonymous' ? undefined : tokens[caller];
+    const hasBody = sample.body !== undefined || sample.rawBody !== undefined;
 
     const res = await fetch(url, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(sample.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: sample.body === undefined ? undefined : JSON.stringify(sample.body),
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}), ...sample.headers },
+      body: sample.rawBody ?? (sample.body === undefined ? undefined : JSON.stringify(sample.body)),
     });
     await res.arrayBuffer();
 

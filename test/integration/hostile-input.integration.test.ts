@@ -140,7 +140,7 @@ describe('hostile input to every route in the route table', () => {
   const cases = (Object.keys(routes) as RouteId[]).flatMap((id) => (['anonymous', 'admin'] as const).map((caller) => ({ id, caller, method: routes[id].method, path: routes[id].path })));
 
   it.each(cases)('$method $path as $caller answers every attack with a 4xx within 5 s and writes nothing', async ({ id, caller, method }) => {
-    const attacks = attacksOn(id, samples[id](fixture));
+    const attacks = attacksOn(id, samples[id](fixture, caller === 'admin' ? 'hostile-admin' : undefined));
     const before = await snapshot(deps);
     const failures: string[] = [];
     for (const attack of attacks) {

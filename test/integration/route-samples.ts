@@ -3,6 +3,10 @@ import type { RouteId } from '../../shared/routes/route-table';
 import type { Deps } from '../../functions/lib/deps';
 import { seedProduct, seedReference } from './catalog-fixture';
 import { recaptchaToken } from './twin-settings';
+import { storeKeys } from '../../functions/inventory/store-keys';
+import { startCheckout } from '../../functions/orders/start-checkout';
+import { settlePayment } from '../../functions/orders/settle-payment';
+import { sessionOf, stripeControl } from './commerce';
 
 /** What the matrix needs to build a valid request for any route. */
 export interface Fixture {
@@ -11,19 +15,32 @@ export interface Fixture {
   variantId: string;
   soldOutVariantId: string;
   userId: string;
+  /** An in-stock variant checkouts can reserve. */
+  buyableVariantId: string;
+  /** A paid, delivered order per caller (user id) whose order routes the matrix calls, with one of its keys. */
+  orders: Record<string, { orderId: string; keyId: string; otherKeyId: string; itemId: string }>;
+  guestOrder: { orderId: string; token: string; keyId: string; otherKeyId: string; refundable: Record<string, string> };
+  /** A Stripe event the store ignores, signed as Stripe signs it. */
+  webhook: { payload: string; signature: string };
 }
 
 export interface Sample {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  headers?: Record<string, string>;
+  /** A raw body sent as is (a signed webhook). */
+  rawBody?: string;
 }
+
+/** The user ids the matrix and the hostile-input test sign in as; each owns an order of its own. */
+export const sampleCallers = ['matrix-user', 'matrix-employee', 'matrix-admin', 'hostile-admin'] as const;
 
 /**
  * One valid request per route. The type makes this table list every route id, so a new route fails to
  * compile until it is given a sample, and with it, a row of the matrix.
  */
-export const samples: { [K in RouteId]: (f: Fixture) => Sample } = {
+export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sample } = {
   health: () => ({}),
   listProducts: () => ({ query: { limit: '5' } }),
   getProduct: (f) => ({ params: { productId: f.productId } }),
@@ -51,7 +68,28 @@ export const samples: { [K in RouteId]: (f: Fixture) => Sample } = {
   adminListKeys: (f) => ({ params: { variantId: f.variantId } }),
   adminImportKeys: (f) => ({ params: { variantId: f.variantId }, body: { keys: [`MATRIX-${randomUUID()}`] } }),
   adminSetUserRole: (f) => ({ params: { userId: f.userId, role: 'employee' }, body: { isActive: true } }),
+  quoteCart: (f) => ({ body: { lines: [{ variantId: f.buyableVariantId, quantity: 1 }] } }),
+  getCart: () => ({}),
+  putCart: (f) => ({ body: { lines: [{ variantId: f.buyableVariantId, quantity: 2 }] } }),
+  mergeCart: (f) => ({ body: { lines: [{ variantId: f.buyableVariantId, quantity: 1 }] } }),
+  checkout: (f) => ({ body: { lines: [{ variantId: f.buyableVariantId, quantity: 1 }] } }),
+  guestCheckout: (f) => ({ body: { lines: [{ variantId: f.buyableVariantId, quantity: 1 }], email: `matrix-guest-${randomUUID()}@example.test` } }),
+  paymentWebhook: (f) => ({ rawBody: f.webhook.payload, headers: { 'stripe-signature': f.webhook.signature } }),
+  listOrders: () => ({}),
+  getOrder: (f, caller) => ({ params: { orderId: orderOf(f, caller).orderId } }),
+  revealKey: (f, caller) => ({ params: { orderId: orderOf(f, caller).orderId, keyId: orderOf(f, caller).keyId } }),
+  // The buyer refunds the key they did not reveal; staff then refund the revealed one, which only staff may.
+  refundOrder: (f, caller) => ({ params: { orderId: orderOf(f, caller).orderId }, body: { keyIds: [orderOf(f, caller).otherKeyId] } }),
+  listOwnedKeys: () => ({ query: { q: 'matrix' } }),
+  getGuestOrder: (f) => ({ params: { orderId: f.guestOrder.orderId }, query: { token: f.guestOrder.token } }),
+  revealGuestKey: (f) => ({ params: { orderId: f.guestOrder.orderId, keyId: f.guestOrder.keyId }, body: { token: f.guestOrder.token } }),
+  // A public route every caller may use: each refunds a key of its own, so none finds its key already refunded.
+  refundGuestOrder: (f, caller) => ({ params: { orderId: f.guestOrder.orderId }, body: { token: f.guestOrder.token, keyIds: [f.guestOrder.refundable[caller ?? ''] ?? f.guestOrder.otherKeyId] } }),
+  adminRefundOrder: (f, caller) => ({ params: { orderId: orderOf(f, caller).orderId }, body: { reason: 'Matrix check', keyIds: [orderOf(f, caller).keyId] } }),
 };
+
+/** The caller's own order, or any order for a caller who owns none (they are refused before it matters). */
+const orderOf = (f: Fixture, caller: string | undefined) => f.orders[caller ?? ''] ?? Object.values(f.orders)[0]!;
 
 /** The address of a sample request: path parameters filled in and encoded, the sample's query set. */
 export function requestUrl(base: string, path: string, sample: Sample): URL {
@@ -66,5 +104,38 @@ export async function seedRouteFixture(deps: Deps): Promise<Fixture> {
   const { product, variants } = await seedProduct(deps, { slug: `matrix-${randomUUID().slice(0, 8)}` }, [{ availableKeys: 0 }, { availableKeys: 0 }]);
   await deps.store.entities.currencyRates.put({ base: 'USD', rates: { USD: 1, EUR: 0.9, GBP: 0.8, JPY: 150, CAD: 1.3, AUD: 1.5 }, asOf: '2026-11-20T00:00:00.000Z', source: 'test' }).go();
   await deps.store.entities.user.put({ userId: 'matrix-target', email: 'matrix-target@example.test', fullName: 'Matrix Target' }).go();
-  return { productId: product.productId, slug: product.slug!, variantId: variants[0]!.variantId, soldOutVariantId: variants[1]!.variantId, userId: 'matrix-target' };
+  const buyable = await seedProduct(deps, { slug: `matrix-buy-${randomUUID().slice(0, 8)}`, name: 'Matrix Gift Card' }, [{ priceUsdCents: 2500 }]);
+  const buyableVariantId = buyable.variants[0]!.variantId;
+  await storeKeys(deps, buyableVariantId, Array.from({ length: 40 }, () => `MATRIX-${randomUUID()}`), 'matrix');
+  const orders: Fixture['orders'] = {};
+  for (const caller of sampleCallers) orders[caller] = await paidOrder(deps, buyableVariantId, caller, `${caller}@example.test`);
+  const guestEmail = `matrix-guest-owner-${randomUUID().slice(0, 8)}@example.test`;
+  const guest = await paidOrder(deps, buyableVariantId, null, guestEmail, 6);
+  const guestKeys = (await deps.store.entities.orderKey.query.byOrder({ orderId: guest.orderId }).go()).data.map((k) => k.keyId).filter((k) => k !== guest.keyId);
+  const refundable = Object.fromEntries(['matrix-anonymous', 'matrix-user', 'matrix-employee', 'matrix-admin'].map((caller, i) => [caller, guestKeys[i]!]));
+  const payload = JSON.stringify({ id: `evt_matrix_${randomUUID()}`, object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000), data: { object: { id: 'cus_matrix' } } });
+  return {
+    productId: product.productId,
+    slug: product.slug!,
+    variantId: variants[0]!.variantId,
+    soldOutVariantId: variants[1]!.variantId,
+    userId: 'matrix-target',
+    buyableVariantId,
+    orders,
+    guestOrder: { ...guest, refundable, token: await deps.guestLinks.sign(guest.orderId, guestEmail, new Date()) },
+    webhook: { payload, signature: (await stripeControl.sign(payload)).header },
+  };
+}
+
+/** A real paid order: checkout through the use case, paid on the local Stripe, settled as the consumer settles it. */
+async function paidOrder(deps: Deps, variantId: string, userId: string | null, email: string, quantity = 2) {
+  const started = await startCheckout(deps, { lines: [{ variantId, quantity }], email, userId, acknowledgedVariantIds: [], displayCurrency: 'USD', country: 'US', origin: undefined, ip: '192.0.2.1' });
+  await stripeControl.hold(true);
+  await stripeControl.pay(sessionOf(started.paymentUrl));
+  await stripeControl.hold(false);
+  const session = await deps.payments.retrieveSession(sessionOf(started.paymentUrl));
+  await settlePayment(deps, started.orderId, { paymentIntentId: session.paymentIntentId ?? undefined });
+  const order = (await deps.store.entities.order.get({ orderId: started.orderId }).go({ consistent: true })).data!;
+  const [key, other] = (await deps.store.entities.orderKey.query.byOrder({ orderId: started.orderId }).go()).data;
+  return { orderId: started.orderId, keyId: key!.keyId, otherKeyId: other!.keyId, itemId: order.items[0]!.itemId };
 }
