@@ -1,0 +1,73 @@
+// `npm run bench:purchase`: the purchase targets over the real routes of `npm start`, in a child process, with a fresh data folder.
+import { mkdtempSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, release, tmpdir, totalmem, type as osType } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../../../local/runtime/free-port';
+import { startStore } from '../start-timing';
+import { adminToken, availableKeys, percentile, runPurchases, stockVariant } from './purchase-load';
+
+const root = resolve(import.meta.dirname, '../../..');
+const port = await freePort();
+const store = await startStore(root, port, mkdtempSync(join(tmpdir(), 'neonkeys-purchase-')));
+const base = `http://127.0.0.1:${port}`;
+try {
+  const admin = await adminToken(base);
+  const used = new Set<string>();
+
+  console.log('oversell probe: 100 concurrent buyers, 20 keys…');
+  // A sold-out variant of the demo catalogue, so its stock is exactly the 20 keys imported here.
+  const probeVariant = await stockVariant(base, admin, 20, used, 'out_of_stock');
+  const probeStock = await availableKeys(base, probeVariant.variantId);
+  const probe = await runPurchases(base, probeVariant.variantId, 100, 100);
+  const probeAfter = await availableKeys(base, probeVariant.variantId);
+
+  console.log('throughput: 1,000 orders from 50 concurrent buyers…');
+  const loadVariant = await stockVariant(base, admin, 1000, used);
+  const loadBefore = await availableKeys(base, loadVariant.variantId);
+  const run = await runPurchases(base, loadVariant.variantId, 1000, 50);
+  const loadAfter = await availableKeys(base, loadVariant.variantId);
+
+  const report = {
+    probe: { buyers: 100, stock: probeStock, paid: probe.orders, refused: probe.refused, errors: probe.errors, distinctKeys: new Set(probe.deliveredKeys).size, counterAfter: probeAfter },
+    load: {
+      orders: run.orders,
+      errors: run.errors,
+      refused: run.refused,
+      ordersPerSecond: Number(run.ordersPerSecond.toFixed(1)),
+      endToEndSeconds: Number(run.endToEndSeconds.toFixed(1)),
+      checkoutP50Ms: Number(percentile(run.checkoutMs, 50).toFixed(1)),
+      checkoutP95Ms: Number(percentile(run.checkoutMs, 95).toFixed(1)),
+      distinctKeys: new Set(run.deliveredKeys).size,
+      deliveredKeys: run.deliveredKeys.length,
+      counterBefore: loadBefore,
+      counterAfter: loadAfter,
+    },
+  };
+  console.log(JSON.stringify(report, null, 2));
+  await writeReport(join(root, 'docs/performance.md'), report);
+} finally {
+  await store.stop();
+}
+
+async function writeReport(path: string, r: { probe: Record<string, number>; load: Record<string, number> }) {
+  const begin = '<!-- bench:purchase:begin -->';
+  const end = '<!-- bench:purchase:end -->';
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${osType()} ${release()}, Node ${process.version}`;
+  const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const { probe, load } = r;
+  const section = `${begin}
+## Purchase (issue 13) — ${new Date().toISOString().slice(0, 10)}
+
+Machine: ${machine}. Measured by \`npm run bench:purchase\` against \`npm start\` in a child process (fresh data folder): guests check out through \`POST /api/checkout/guest\`, pay with 4242… on the local Stripe's hosted page (the form a browser posts), and the bench polls each order's guest link until it is delivered. The webhook, the order queue, the consumer and the settling transaction all run as they do under \`npm start\`.
+
+| target | goal | measured | |
+|---|---|---|---|
+| oversell probe: ${probe.buyers} concurrent buyers for ${probe.stock} keys | exactly ${probe.stock} paid, ${probe.stock} distinct keys, the rest told "sold out" before paying, counter 0 | ${probe.paid} paid, ${probe.distinctKeys} distinct keys, ${probe.refused} refused with 409 before any payment page, ${probe.errors} errors, counter ${probe.counterAfter} | ${verdict(probe.paid === probe.stock && probe.distinctKeys === probe.stock && probe.refused === probe.buyers! - probe.stock! && probe.counterAfter === 0)} |
+| end-to-end throughput, 1,000 orders, 50 concurrent buyers | ≥ 50 orders/s | ${load.ordersPerSecond} orders/s (${load.orders} orders in ${load.endToEndSeconds} s, ${load.errors} errors) | ${verdict(load.ordersPerSecond! >= 50)} |
+| checkout creation p95 (reserve + order + Stripe session) | ≤ 50 ms | ${load.checkoutP95Ms} ms (p50 ${load.checkoutP50Ms} ms) | ${verdict(load.checkoutP95Ms! <= 50)} |
+| keys lost or duplicated | 0 | ${load.deliveredKeys} delivered, ${load.distinctKeys} distinct; available keys ${load.counterBefore} before, ${load.counterAfter} after | ${verdict(load.deliveredKeys === load.orders && load.distinctKeys === load.orders && load.counterBefore! - load.counterAfter! === load.orders)} |
+${end}`;
+  const current = await readFile(path, 'utf8');
+  await writeFile(path, current.includes(begin) ? current.replace(new RegExp(`${begin}[\\s\\S]*${end}`), section) : `${current.trimEnd()}\n\n${section}\n`);
+}
