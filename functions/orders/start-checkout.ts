@@ -126,8 +126,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
       lines: lines.map((l) => ({ name: `${l.productName} (${[l.platform.name, l.region.name, l.faceValue].filter(Boolean).join(', ')})`, imageUrl: l.imageUrl ?? undefined, unitCents: l.unitCents, quantity: l.quantity })),
       successUrl: `${back}&paid=1`,
       cancelUrl: `${back}&cancelled=1`,
-      // Stripe counts the session's 30 minutes from its own clock, so from the moment of this call.
-      expiresAt: sessionDeadline(new Date()),
+      expiresAt: sessionDeadline(reservedUntil),
     });
   } catch (error) {
     logger.error('payment session could not be created', { orderId, error });

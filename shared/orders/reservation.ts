@@ -2,19 +2,20 @@
 export const paymentSessionMinutes = 30;
 
 /**
- * How long reserved keys wait for payment: the session's 30 minutes plus one, because the session is created just
- * after the reservation and Stripe counts its 30 minutes from then. The keys are never free while the page can still
- * take a payment.
+ * How long reserved keys wait for payment: the session's 30 minutes plus three. Stripe counts a session's 30 minutes
+ * from its own creation, a moment after the reservation, so the session is asked to close one minute before the
+ * reservation does: the keys are never free while the page can still take a payment, and the session may be opened
+ * up to two minutes after the keys were reserved.
  */
-export const reservationMinutes = paymentSessionMinutes + 1;
+export const reservationMinutes = paymentSessionMinutes + 3;
 
 export function reservationDeadline(now: Date): Date {
   return new Date(now.getTime() + reservationMinutes * 60_000);
 }
 
-/** When the payment session opened now closes: always inside the reservation made just before it. */
-export function sessionDeadline(now: Date): Date {
-  return new Date(now.getTime() + paymentSessionMinutes * 60_000);
+/** When the payment session for a reservation closes: a minute before the reservation ends. */
+export function sessionDeadline(reservedUntil: Date): Date {
+  return new Date(reservedUntil.getTime() - 60_000);
 }
 
 /**
