@@ -49,8 +49,9 @@ export async function applyPaymentEvent(deps: SettleDeps & Pick<Deps, 'queues'>,
 async function flagDispute(deps: Pick<Deps, 'store'>, orderId: string) {
   const order = (await deps.store.entities.order.get({ orderId }).go({ consistent: true })).data;
   if (!order) return;
-  await deps.store.entities.order.patch({ orderId }).set({ disputed: true }).go();
+  // The keys first and the order last, so an order that reads as disputed has all its keys flagged.
   const keys = await deps.store.entities.orderKey.query.byOrder({ orderId }).go({ pages: 'all' });
   await Promise.all(keys.data.map((k) => deps.store.entities.orderKey.patch({ orderId, keyId: k.keyId }).set({ flagged: true }).go()));
+  await deps.store.entities.order.patch({ orderId }).set({ disputed: true }).go();
   logger.warn('payment disputed; order flagged', { orderId });
 }

@@ -24,18 +24,7 @@ export async function priceLines(deps: Deps, lines: readonly CartLine[], country
   const now = deps.now();
   const reference = await referenceLookup(deps);
   const country = countryCode ? { code: countryCode, name: countryName(countryCode) ?? countryCode } : null;
-  const found = await Promise.all(
-    lines.map(async (line) => {
-      const variant = (await deps.store.entities.variant.query.byId({ variantId: line.variantId }).go({ limit: 1 })).data[0];
-      if (!variant) return null;
-      // The GSI copy may lag a sale by a moment; the base item is the truth for price and stock.
-      const [current, product] = await Promise.all([
-        deps.store.entities.variant.get({ productId: variant.productId, variantId: variant.variantId }).go({ consistent: true }),
-        deps.store.entities.product.get({ productId: variant.productId }).go(),
-      ]);
-      return current.data && product.data ? { variant: current.data, product: product.data } : null;
-    }),
-  );
+  const found = await loadVariants(deps, lines.map((l) => l.variantId));
   // A region or platform newer than the cached reference data is read directly: an unknown region must never pass
   // the region check by default.
   const missingRegions = [...new Set(found.flatMap((f) => (f && !reference.regions.has(f.variant.regionId) ? [f.variant.regionId] : [])))];
@@ -92,6 +81,42 @@ export async function priceLines(deps: Deps, lines: readonly CartLine[], country
       purchasable: quoteLines.length > 0 && quoteLines.every((l) => l.quantity > 0),
     },
   };
+}
+
+/** Which product a variant belongs to never changes, so it is kept per container once looked up. */
+const productOfVariant = new Map<string, string>();
+const maxRemembered = 20_000;
+
+/**
+ * Each line's variant and product as they stand now: the variant's product from memory (or its id index once), then
+ * one consistent Query per product for the product and its variants together, so a sale a moment ago is seen.
+ */
+async function loadVariants(deps: Deps, variantIds: readonly string[]): Promise<({ variant: VariantItem; product: ProductItem } | null)[]> {
+  const homes = await Promise.all(
+    variantIds.map(async (variantId) => {
+      const known = productOfVariant.get(variantId);
+      if (known) return known;
+      const found = (await deps.store.entities.variant.query.byId({ variantId }).go({ limit: 1, attributes: ['productId'] })).data[0];
+      if (!found) return null;
+      if (productOfVariant.size >= maxRemembered) productOfVariant.clear();
+      productOfVariant.set(variantId, found.productId);
+      return found.productId;
+    }),
+  );
+  const products = new Map(
+    await Promise.all(
+      [...new Set(homes.filter((h): h is string => h !== null))].map(async (productId) => {
+        const both = await deps.store.collections.productWithVariants({ productId }).go({ consistent: true, pages: 'all' });
+        return [productId, both.data] as const;
+      }),
+    ),
+  );
+  return variantIds.map((variantId, i) => {
+    const home = homes[i] ? products.get(homes[i]!) : undefined;
+    const product = home?.product[0];
+    const variant = home?.variant.find((v) => v.variantId === variantId);
+    return product && variant ? { product, variant } : null;
+  });
 }
 
 function toQuoted(line: PricedLine): QuotedLine {

@@ -7,7 +7,7 @@ import { refundVerdict, type RefundActor } from '../../shared/orders/refund-elig
 import type { OrderItem } from '../lib/data/entities/order';
 import type { OrderKeyItem } from '../lib/data/entities/order-key';
 import type { PreorderEntryItem } from '../lib/data/entities/preorder-entry';
-import { allTimeScope, dayScope } from '../lib/data/entities/sales-counter';
+import { shardedScopes } from '../lib/data/entities/sales-counter';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { sendOrderEmail } from './order-emails';
@@ -200,9 +200,9 @@ async function finishRefund(deps: RefundDeps, orderId: string, units: readonly U
           ];
         }),
         ...[...byVariant].map(([variantId, { productId, count }]) =>
-          variant.patch({ productId, variantId }).add({ availableKeys: count }).subtract({ soldKeys: count }).commit() as TxWrite,
+          variant.patch({ productId, variantId }).add({ availableKeys: count }).commit() as TxWrite,
         ),
-        ...[dayScope(new Date(nowIso)), allTimeScope].map(
+        ...shardedScopes(new Date(nowIso)).map(
           (scope) => salesCounter.update({ scope }).add({ refunds: 1, refundedCents: amountCents }).commit() as TxWrite,
         ),
       ])

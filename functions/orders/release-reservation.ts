@@ -36,7 +36,6 @@ export async function releaseReservation(deps: Pick<Deps, 'store' | 'now' | 'que
                 variant
                   .patch({ productId: item.productId, variantId: item.variantId })
                   .add({ availableKeys: keyIds.length })
-                  .subtract({ reservedKeys: keyIds.length })
                   .commit() as TxWrite,
               ]
             : []),

@@ -2,6 +2,7 @@ import { ConflictError } from '../../shared/errors/domain-errors';
 import type { OrderItem } from '../lib/data/entities/order';
 import type { Deps } from '../lib/deps';
 import { backoffMs, onlyConflicts, pause, type TxWrite } from './transaction-types';
+import { withKeys } from './keyed-lock';
 
 const maxAttempts = 12;
 
@@ -19,7 +20,14 @@ export interface LineToReserve {
  * A line whose counter is short fails the checkout with that line named; keys taken by a concurrent checkout are
  * replaced by others and the transaction tried again.
  */
-export async function createOrderWithReservation(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, lines: readonly LineToReserve[]): Promise<OrderItem> {
+export function createOrderWithReservation(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, lines: readonly LineToReserve[]): Promise<OrderItem> {
+  return withKeys(
+    lines.map((l) => l.variantId),
+    () => reserve(deps, order, lines),
+  );
+}
+
+async function reserve(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, lines: readonly LineToReserve[]): Promise<OrderItem> {
   const reservedUntil = order.reservedUntil;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const picks = await Promise.all(lines.map((line) => pickKeys(deps, line)));
@@ -41,7 +49,6 @@ export async function createOrderWithReservation(deps: Pick<Deps, 'store' | 'now
           variant
             .patch({ productId: line.productId, variantId: line.variantId })
             .subtract({ availableKeys: line.quantity })
-            .add({ reservedKeys: line.quantity })
             .where(({ availableKeys }, { gte }) => gte(availableKeys, line.quantity))
             .commit() as TxWrite,
           ...picks[i]!.map(

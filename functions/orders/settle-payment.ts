@@ -1,7 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import { settledStatus } from '../../shared/orders/order-status';
 import { refundDueAt } from '../../shared/orders/preorder-queue';
-import { allTimeScope, dayScope } from '../lib/data/entities/sales-counter';
+import { shardedScopes } from '../lib/data/entities/sales-counter';
 import type { OrderItem } from '../lib/data/entities/order';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
@@ -80,7 +80,7 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
   };
   const graceDays = deps.config.PREORDER_REFUND_GRACE_DAYS;
   const result = await deps.store.transaction
-    .write(({ order: orders, productKey, variant, orderKey, preorderEntry, salesCounter, paymentLink }) => [
+    .write(({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink }) => [
       ...(paymentIntentId ? [paymentLink.put({ paymentIntentId, orderId: order.orderId }).commit() as TxWrite] : []),
       orders
         .patch({ orderId: order.orderId })
@@ -140,14 +140,9 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
               })
               .commit() as TxWrite,
           ]),
-          variant
-            .patch({ productId: item.productId, variantId: item.variantId })
-            .subtract({ reservedKeys: keys.length })
-            .add({ soldKeys: keys.length })
-            .commit() as TxWrite,
         ];
       }),
-      ...[dayScope(new Date(now)), allTimeScope].map(
+      ...shardedScopes(new Date(now)).map(
         (scope) => salesCounter.update({ scope }).add({ orders: 1, units, revenueCents: order.totalCents }).commit() as TxWrite,
       ),
     ])

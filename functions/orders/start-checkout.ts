@@ -12,7 +12,6 @@ import { nextOrderNumber } from './order-numbers';
 import { priceLines, type PricedLine } from './priced-lines';
 import { createOrderWithReservation } from './reserve-keys';
 import { allowEverything, type RiskAssessor } from './risk-assessor';
-import { releaseReservation } from './release-reservation';
 import { announceStock } from './announce-stock';
 
 export interface CheckoutRequest {
@@ -106,40 +105,40 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  const toReserve = lines
-    .map((l, index) => ({ l, index }))
-    .filter(({ l }) => l.delivery === 'instant')
-    .map(({ l, index }) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity, label: lineLabel(l), index }));
-  const created = await createOrderWithReservation(deps, order, toReserve);
-  // A reservation that took a variant's last keys makes it sold out in search until it is released.
-  const emptied = lines.filter((l) => l.delivery === 'instant' && l.variant.availableKeys - l.quantity <= 0).map((l) => l.productId);
-  if (emptied.length) await announceStock(deps, emptied);
-
+  // The payment session first, so the order is written once, with it, in the reserving transaction. A session whose
+  // reservation then fails is expired at once; nobody ever sees its page.
   const token = request.userId ? null : await deps.guestLinks.sign(orderId, request.email, now);
   const back = `${returnOrigin}/checkout/complete?order=${orderId}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
   let session;
   try {
     session = await deps.payments.createSession({
       orderId,
-      orderNumber: created.orderNumber,
+      orderNumber: order.orderNumber,
       email: request.email,
-      lines: lines.map((l) => ({ name: `${l.productName} (${[l.platform.name, l.region.name, l.faceValue].filter(Boolean).join(', ')})`, imageUrl: l.imageUrl ?? undefined, unitCents: l.unitCents, quantity: l.quantity })),
+      lines: lines.map((l) => ({ name: lineLabel(l), imageUrl: l.imageUrl ?? undefined, unitCents: l.unitCents, quantity: l.quantity })),
       successUrl: `${back}&paid=1`,
       cancelUrl: `${back}&cancelled=1`,
       expiresAt: sessionDeadline(reservedUntil),
     });
   } catch (error) {
     logger.error('payment session could not be created', { orderId, error });
-    await releaseReservation(deps, orderId, 'The payment provider could not be reached.');
-    throw new ServiceUnavailableError('Payment is unavailable right now; nothing was charged and your items were not held. Please try again in a minute.', { cause: error });
+    throw new ServiceUnavailableError('Payment is unavailable right now; nothing was charged and nothing was reserved. Please try again in a minute.', { cause: error });
   }
-  await deps.store.entities.order
-    .patch({ orderId })
-    .set({ paymentSessionId: session.id, ...(session.url ? { paymentUrl: session.url } : {}) })
-    .where(({ status }, { eq }) => eq(status, 'pending'))
-    .go()
-    .catch((error: unknown) => logger.warn('order moved on before its session id was stored', { orderId, error }));
   if (!session.url) throw new ServiceUnavailableError('The payment provider returned no payment page; please try again.');
+  const toReserve = lines
+    .map((l, index) => ({ l, index }))
+    .filter(({ l }) => l.delivery === 'instant')
+    .map(({ l, index }) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity, label: lineLabel(l), index }));
+  let created: OrderItem;
+  try {
+    created = await createOrderWithReservation(deps, { ...order, paymentSessionId: session.id, paymentUrl: session.url }, toReserve);
+  } catch (error) {
+    await deps.payments.expireSession(session.id).catch((e: unknown) => logger.warn('could not expire an unused payment session', { orderId, error: e }));
+    throw error;
+  }
+  // A reservation that took a variant's last keys makes it sold out in search until it is released.
+  const emptied = lines.filter((l) => l.delivery === 'instant' && l.variant.availableKeys - l.quantity <= 0).map((l) => l.productId);
+  if (emptied.length) await announceStock(deps, emptied);
   return { orderId, orderNumber: created.orderNumber, paymentUrl: session.url, reservedUntil: created.reservedUntil };
 }
 

@@ -64,7 +64,6 @@ async function deliverUnit(deps: QueueDeps, productId: string, entry: PreorderEn
         variant
           .patch({ productId, variantId: entry.variantId })
           .subtract({ availableKeys: 1 })
-          .add({ soldKeys: 1 })
           .where(({ availableKeys }, { gt }) => gt(availableKeys, 0))
           .commit() as TxWrite,
         preorderEntry

@@ -2,8 +2,10 @@ import { Entity, type EntityItem } from 'electrodb';
 import { service, timestamps } from './entity-config';
 
 /**
- * Sales figures kept on write: one item per UTC day (`day#2026-11-24`) and one for all time (`all`), moved in the
- * same transaction as the sale or refund, so the dashboard reads two items instead of counting orders.
+ * Sales figures kept on write: per UTC day (`day#2026-11-24`) and for all time (`all`), moved in the same transaction
+ * as the sale or refund, so the dashboard reads a handful of items instead of counting orders. Each figure is spread
+ * over `counterShards` items (`day#2026-11-24#3`), one picked at random per transaction, because every sale
+ * writing the same item would make concurrent sales conflict; a reader adds the shards up.
  */
 export const salesCounterEntity = new Entity({
   model: { entity: 'salesCounter', version: '1', service },
@@ -22,5 +24,15 @@ export const salesCounterEntity = new Entity({
 });
 export type SalesCounterItem = EntityItem<typeof salesCounterEntity>;
 
+export const counterShards = 8;
 export const dayScope = (at: Date) => `day#${at.toISOString().slice(0, 10)}`;
 export const allTimeScope = 'all';
+
+/** The shard items a write picks from: one of each scope, at random. */
+export const shardedScopes = (at: Date): string[] => {
+  const shard = Math.floor(Math.random() * counterShards);
+  return [`${dayScope(at)}#${shard}`, `${allTimeScope}#${shard}`];
+};
+
+/** Every shard of a scope, for a reader to add up. */
+export const scopeShards = (scope: string): string[] => Array.from({ length: counterShards }, (_, i) => `${scope}#${i}`);

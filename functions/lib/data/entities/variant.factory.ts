@@ -15,8 +15,6 @@ export function createVariant(overrides: Partial<VariantItem> & Pick<VariantItem
     systemRequirements: {},
     searchKeywords: [],
     availableKeys: 0,
-    reservedKeys: 0,
-    soldKeys: 0,
     createdAt: now,
     updatedAt: now,
     ...overrides,

@@ -19,9 +19,6 @@ export const variantEntity = new Entity({
     searchKeywords: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     /** Moves only inside the transactions that import or sell keys. */
     availableKeys: { type: 'number', required: true, default: 0 },
-    /** Keys held for open checkouts, and keys sold; moved in the same transactions as the keys themselves. */
-    reservedKeys: { type: 'number', required: true, default: 0 },
-    soldKeys: { type: 'number', required: true, default: 0 },
     ...timestamps,
   },
   indexes: {
