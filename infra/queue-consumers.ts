@@ -29,7 +29,13 @@ export class QueueConsumers extends Construct {
       grantAccess(fn.role, consumer.handler, props.access);
       queue.grantConsumeMessages(fn.role);
       // Failed records come back one by one instead of failing (and redelivering) the whole batch.
-      fn.fn.addEventSource(new SqsEventSource(queue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }));
+      fn.fn.addEventSource(
+        new SqsEventSource(queue, {
+          batchSize: consumer.batchSize,
+          reportBatchItemFailures: true,
+          ...('concurrentBatches' in consumer ? { maxConcurrency: consumer.concurrentBatches } : {}),
+        }),
+      );
       this.functions[consumerId] = fn;
     }
   }

@@ -13,7 +13,12 @@ type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchRespons
  */
 export function startQueuePoller(client: SQSClient, queueUrls: Record<string, string>, options: { waitSeconds?: number } = {}) {
   let running = true;
-  const loops = (Object.keys(consumers) as ConsumerId[]).map(async (id) => {
+  // As many loops per queue as the consumer may have batches in flight on AWS (its event source's maximum concurrency).
+  const batchesOf = (id: ConsumerId): number => {
+    const consumer = consumers[id];
+    return 'concurrentBatches' in consumer ? consumer.concurrentBatches : 1;
+  };
+  const loops = (Object.keys(consumers) as ConsumerId[]).flatMap((id) => Array.from({ length: batchesOf(id) }, () => id)).map(async (id) => {
     const consumer = consumers[id];
     const queueUrl = queueUrls[consumer.queue]!;
     const handler = await loadHandler<SqsHandler>(consumer.handler);

@@ -29,6 +29,8 @@ export const consumers = {
     handler: 'orders/fulfil-orders',
     needs: { table: 'write', secrets: ['payments', 'order-links'], email: true, sendsTo: ['search-index'] },
     batchSize: 10,
+    /** Batches in flight at once (the event source's maximum concurrency; the local poller runs as many loops). */
+    concurrentBatches: 5,
     timeoutSeconds: 30,
     maxReceiveCount: 5,
   },
