@@ -1,5 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { consumers } from '../shared/routes/consumer-table';
 import { pascal } from './construct-id';
@@ -36,6 +37,7 @@ export class QueueConsumers extends Construct {
           ...('concurrentBatches' in consumer ? { maxConcurrency: consumer.concurrentBatches } : {}),
         }),
       );
+      if ('serial' in consumer && consumer.serial) (fn.fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = 1;
       this.functions[consumerId] = fn;
     }
   }

@@ -4,6 +4,7 @@ import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { sendOrderEmail } from '../orders/order-emails';
 import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
+import { withKeys } from '../orders/keyed-lock';
 
 export interface FulfilmentResult {
   fulfilled: number;
@@ -22,7 +23,12 @@ const maxAttempts = 8;
  * transaction: the key sold to the order, the counters, the entry fulfilled, the owned-key record and the order's
  * progress (complete with its last unit), so no entry is fulfilled twice and no order loses its key.
  */
-export async function fulfilVariantQueue(deps: QueueDeps, productId: string, variantId: string): Promise<FulfilmentResult> {
+export function fulfilVariantQueue(deps: QueueDeps, productId: string, variantId: string): Promise<FulfilmentResult> {
+  // Records of one batch run side by side; two runs for one variant must not overtake each other in its queue.
+  return withKeys([`preorder-queue#${variantId}`], () => serveQueue(deps, productId, variantId));
+}
+
+async function serveQueue(deps: QueueDeps, productId: string, variantId: string): Promise<FulfilmentResult> {
   let fulfilled = 0;
   const completedOrders: string[] = [];
   for (;;) {

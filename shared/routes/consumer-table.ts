@@ -39,6 +39,11 @@ export const consumers = {
     /** "Stock arrived for this variant": sent after key import; its pre-order queue is fulfilled first come, first served. */
     message: z.strictObject({ productId: id, variantId: id }),
     handler: 'preorders/fulfil-preorders',
+    /**
+     * One container at a time, so a variant's queue is served strictly oldest first: two runs for the same variant
+     * could otherwise hand its last key to a later entry while an earlier one is in flight.
+     */
+    serial: true,
     // Fulfilling pre-orders uses up stock, which changes what search shows; buyers are told their keys are ready.
     needs: { table: 'write', sendsTo: ['search-index'], secrets: ['order-links'], email: true },
     batchSize: 10,

@@ -43,3 +43,11 @@ describe('the purchase on AWS', () => {
     expect(handlersAllowed(template, 'cognito-idp:AdminAddUserToGroup', poolId).filter((h) => h.startsWith('orders/'))).toEqual([]);
   });
 });
+
+describe('the pre-order queue on AWS', () => {
+  it('runs its consumer in one container at a time, so each variant is served oldest first', () => {
+    const fn = functionsByHandler(template)[consumers.preorderFulfilment.handler]!;
+    expect(fn.props.ReservedConcurrentExecutions).toBe(1);
+    expect(functionsByHandler(template)[consumers.orderFulfilment.handler]!.props.ReservedConcurrentExecutions).toBeUndefined();
+  });
+});
