@@ -11,6 +11,8 @@ const stack = await startLocalStack({
   // Benchmarks and experiments can point at a data folder of their own.
   ...(process.env.NEONKEYS_DATA_DIR ? { dataDir: process.env.NEONKEYS_DATA_DIR } : {}),
   log: (line) => console.log(`  ${line}`),
+  // Under tsx new threads load TypeScript too: the consumers get an event loop of their own, as Lambda's do.
+  backgroundThread: true,
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 

@@ -15,7 +15,6 @@ import { localClientId, localUserPoolId } from '../identity/token-issuer';
 import { loadLocalSecrets } from './local-secrets';
 import { localSecretNames, startLocalSecretsManager } from '../secrets/secrets-manager';
 import { SearchEngine } from '../search-engine/search-engine';
-import { startQueuePoller } from '../queues/queue-poller';
 import { startLocalSqs } from '../queues/local-sqs';
 import { demoAccounts, seedDemo } from '../seed/seed-demo';
 import { reindexAll } from '../../functions/search/reindex-all';
@@ -26,7 +25,7 @@ import { recaptchaTwin } from '../recaptcha/recaptcha-api';
 import { stripeTwin } from '../payments/stripe-twin';
 import { serveTwin } from './twin-server';
 import { startLocalSes } from '../email/ses-api';
-import { startLocalScheduler } from './local-scheduler';
+import { startBackgroundWork } from './background-work';
 
 /** The buckets CloudFormation creates on AWS, by the names the local S3 gives them. */
 export const localBuckets = { images: 'neonkeys-images', exports: 'neonkeys-exports', sitemaps: 'neonkeys-sitemaps', site: 'neonkeys-site' } as const;
@@ -47,6 +46,8 @@ export interface LocalStackOptions {
   /** Skip building and serving the SPA (API-only tests and benchmarks). */
   withWeb?: boolean;
   log?: (line: string) => void;
+  /** Run the queue consumers and scheduled functions on a thread of their own (needs a TypeScript loader on new threads, as under tsx). */
+  backgroundThread?: boolean;
   /** Tighter sign-in limits, for browser journeys that show the rate-limit message. */
   identityLimits?: Partial<IdentityLimits>;
 }
@@ -167,9 +168,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // The embedded engine keeps its indices in memory: fill it from the table's search records (the truth) at every start.
   const reindex = await reindexAll(deps);
   log(`search: ${reindex.records} records per language indexed in ${reindex.durationMs} ms`);
-  const poller = startQueuePoller(sqs.client, sqs.queueUrls);
-  // The reservation sweep and the late pre-order refunds run as EventBridge would run them.
-  const scheduler = startLocalScheduler({ only: ['sweepReservations', 'refundLatePreorders'] });
+  // The consumers, and the reservation sweep and late pre-order refunds as EventBridge would run them.
+  const background = await startBackgroundWork(sqs, options.backgroundThread ?? false);
 
   return {
     url,
@@ -179,7 +179,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.closeAllConnections();
         server.close(() => done());
       });
-      await Promise.all([poller.stop(), scheduler.stop()]);
+      await background.stop();
       await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop(), kms.stop(), stripeApi.stop(), stripe.stop(), ses.stop()]);
       setDeps(undefined);
     },
