@@ -19,7 +19,7 @@ export async function startBackgroundWork(sqs: { endpoint: string; client: SQSCl
     const scheduler = startLocalScheduler({ only: ['sweepReservations', 'refundLatePreorders'] });
     return { stop: async () => void (await Promise.all([poller.stop(), scheduler.stop()])) };
   }
-  const worker = new Worker(new URL('./background-worker.ts', import.meta.url), { workerData: { sqsEndpoint: sqs.endpoint, queueUrls: sqs.queueUrls }, env: SHARE_ENV });
+  const worker = new Worker(new URL('./background-worker.mjs', import.meta.url), { workerData: { sqsEndpoint: sqs.endpoint, queueUrls: sqs.queueUrls }, env: SHARE_ENV });
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
