@@ -41,7 +41,9 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /web\/src\/(components\/(ui\/|messages|icons)|lib\/(toast-store|cn|ssr-hints|i18n\/use-messages|api-client|api-error|use-api|auth\/(session-store|use-session))|config\/paths)|node_modules\/swr\//,
+              // The cart's store (the header's badge) rides along, and so do Price and ProductImage: the home page shows
+              // them, and now that the cart and orders share them too, Rolldown would otherwise give each its own file.
+              test: /web\/src\/(components\/(ui\/|messages|icons|price|product-image)|lib\/(toast-store|cn|ssr-hints|i18n\/use-messages|api-client|api-error|use-api|auth\/(session-store|use-session)|cart\/(cart-store|cart-lines))|config\/paths)|node_modules\/swr\//,
               priority: 10,
             },
           ],

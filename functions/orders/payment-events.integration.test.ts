@@ -92,6 +92,26 @@ describe('payment events from Stripe, however they arrive', () => {
     expect(keys.data.every((k) => k.status === 'available' && !k.orderId)).toBe(true);
   });
 
+  it('holds the keys while a delayed payment clears, then delivers when it succeeds', async () => {
+    const { started, sessionId } = await checkout();
+    expect(await stripeControl.payLater(sessionId)).toMatchObject({ outcome: 'pending' });
+    await new Promise((r) => setTimeout(r, 800));
+    expect((await orderOf(started.orderId)).status).toBe('pending');
+    await stripeControl.settle(sessionId, 'succeeded');
+    await settled(started.orderId);
+    expect(await keysOf(started.orderId)).toHaveLength(1);
+  });
+
+  it('releases the keys when a delayed payment fails', async () => {
+    const { started, sessionId, stock } = await checkout();
+    await stripeControl.payLater(sessionId);
+    await stripeControl.settle(sessionId, 'failed');
+    const failed = await shop.until(async () => ((await orderOf(started.orderId)).status === 'failed' ? orderOf(started.orderId) : null));
+    expect(failed.failureReason).toContain('payment failed');
+    const variant = await shop.deps.store.entities.variant.get({ productId: stock.productId, variantId: stock.variantId }).go({ consistent: true });
+    expect(variant.data!.availableKeys).toBe(1);
+  });
+
   it('acknowledges events it does not act on', async () => {
     const payload = JSON.stringify({ id: 'evt_unknown_kind', object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000), data: { object: { id: 'cus_1' } } });
     const res = await fetch(`${shop.gateway.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': (await stripeControl.sign(payload)).header }, body: payload });

@@ -49,6 +49,15 @@ describe('pre-orders in a visible queue, cancellations and refunds', () => {
     expect(mails.some((m) => m.subject.includes('has been delivered'))).toBe(true);
   });
 
+  it('sells a force-available variant without keys as a backorder, delivered when stock arrives', async () => {
+    const stock = await shop.stock(0, {}, { forceAvailable: true });
+    const order = await buyPaid(buyers[1]!, stock.variantId);
+    expect(order).toMatchObject({ status: 'processing', fulfilmentStatus: 'pending' });
+    expect(order.items[0]).toMatchObject({ delivery: 'backorder', queue: { position: 1, keysAhead: 0 } });
+    await shop.api('POST', `/api/admin/variants/${stock.variantId}/keys`, { token: admin, body: { keys: ['BACK-ORDER-0001'] } });
+    await shop.until(async () => (await view(buyers[1]!, order.orderId)).status === 'completed');
+  });
+
   it('lets a buyer cancel a waiting pre-order for a full refund, leaving the queue', async () => {
     const stock = await preorderProduct();
     const order = await buyPaid(buyers[0]!, stock.variantId, 2);

@@ -13,6 +13,7 @@ import { logger } from '../lib/http/logger';
 import { sendOrderEmail } from './order-emails';
 import type { TxWrite } from './transaction-types';
 import { announceStock } from './announce-stock';
+import { leaveDueIndex } from './leave-due-index';
 
 type RefundDeps = Pick<Deps, 'store' | 'now' | 'config' | 'payments' | 'mailer' | 'guestLinks' | 'queues'>;
 
@@ -174,10 +175,7 @@ async function finishRefund(deps: RefundDeps, orderId: string, units: readonly U
         ...units.flatMap((u) => {
           if (u.kind === 'entry') {
             return [
-              preorderEntry
-                .patch({ variantId: u.entry.variantId, entryId: u.entry.entryId })
-                .set({ status: 'refunded', refundedAt: nowIso })
-                .remove(['refundDueAt'])
+              leaveDueIndex(preorderEntry.patch({ variantId: u.entry.variantId, entryId: u.entry.entryId }).set({ status: 'refunded', refundedAt: nowIso }), u.entry)
                 .where(({ status }, { eq }) => eq(status, 'cancelling'))
                 .commit() as TxWrite,
             ];

@@ -5,6 +5,7 @@ import { logger } from '../lib/http/logger';
 import { sendOrderEmail } from '../orders/order-emails';
 import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
 import { withKeys } from '../orders/keyed-lock';
+import { leaveDueIndex } from '../orders/leave-due-index';
 
 export interface FulfilmentResult {
   fulfilled: number;
@@ -72,10 +73,10 @@ async function deliverUnit(deps: QueueDeps, productId: string, entry: PreorderEn
           .subtract({ availableKeys: 1 })
           .where(({ availableKeys }, { gt }) => gt(availableKeys, 0))
           .commit() as TxWrite,
-        preorderEntry
-          .patch({ variantId: entry.variantId, entryId: entry.entryId })
-          .set({ status: 'fulfilled', fulfilledAt: now, keyId: key.keyId })
-          .remove(['refundDueAt'])
+        leaveDueIndex(
+          preorderEntry.patch({ variantId: entry.variantId, entryId: entry.entryId }).set({ status: 'fulfilled', fulfilledAt: now, keyId: key.keyId }),
+          entry,
+        )
           .where(({ status }, { eq }) => eq(status, 'waiting'))
           .commit() as TxWrite,
         orderKey

@@ -27,6 +27,9 @@ export const stripeControl = {
   },
   pay: (sessionId: string, card = '4242424242424242') => stripeControl.call<{ outcome: string; message?: string }>('POST', `/sessions/${sessionId}/pay`, { card }),
   expire: (sessionId: string) => stripeControl.call('POST', `/sessions/${sessionId}/expire`),
+  /** Pays with a delayed method (a bank debit): the session completes unpaid until `settle`. */
+  payLater: (sessionId: string) => stripeControl.call<{ outcome: string }>('POST', `/sessions/${sessionId}/pay`, { async: true }),
+  settle: (sessionId: string, result: 'succeeded' | 'failed') => stripeControl.call('POST', `/sessions/${sessionId}/settle`, { result }),
   dispute: (paymentIntentId: string) => stripeControl.call('POST', `/payment_intents/${paymentIntentId}/dispute`),
   events: () => stripeControl.call<{ data: { event: { id: string; type: string; data: { object: Record<string, unknown> } }; state: string; attempts: number; lastStatus: number | null }[] }>('GET', '/events'),
   deliver: (eventId: string) => stripeControl.call<{ status: number }>('POST', `/events/${eventId}/deliver`),

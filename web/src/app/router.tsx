@@ -7,6 +7,8 @@ import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
 
 const productPage = lazyPage(() => import('../features/product/components/product-page'), 'ProductPage');
+const orderScreens = () => import('../features/orders/order-screens');
+const checkoutScreens = () => import('../features/checkout/checkout-screens');
 
 const storefrontRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../features/catalog/components/home-page'), 'HomePage') },
@@ -17,6 +19,13 @@ const storefrontRoutes: RouteObject[] = [
   { path: paths.auth, lazy: lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage') },
   { path: paths.authCallback, lazy: lazyPage(() => import('../features/auth/components/auth-callback-page'), 'AuthCallbackPage') },
   { path: paths.account, lazy: lazyPage(() => import('../features/account/components/account-page'), 'AccountPage') },
+  { path: paths.orders, lazy: lazyPage(orderScreens, 'OrdersPage') },
+  { path: paths.order, lazy: lazyPage(orderScreens, 'OrderPage') },
+  { path: paths.guestOrder, lazy: lazyPage(orderScreens, 'GuestOrderPage') },
+  { path: paths.keys, lazy: lazyPage(orderScreens, 'KeysPage') },
+  { path: paths.cart, lazy: lazyPage(() => import('../features/cart/cart-screens'), 'CartPage') },
+  { path: paths.checkout, lazy: lazyPage(checkoutScreens, 'CheckoutPage') },
+  { path: paths.checkoutComplete, lazy: lazyPage(checkoutScreens, 'CheckoutCompletePage') },
   { path: '*', lazy: lazyPage(() => import('../features/not-found/components/not-found-page'), 'NotFoundPage') },
 ];
 

@@ -3,6 +3,7 @@ import { defineMessages } from '../lib/i18n/messages';
 export const componentMessages = defineMessages({
   en: {
     chargedInUsd: 'Charged in USD',
+    chargedUsd: 'charged {amount} USD',
     approximatePrice: 'approximately',
     close: 'Close',
     dismiss: 'Dismiss',
@@ -12,6 +13,7 @@ export const componentMessages = defineMessages({
   },
   es: {
     chargedInUsd: 'Se cobra en USD',
+    chargedUsd: 'se cobran {amount} USD',
     approximatePrice: 'aproximadamente',
     close: 'Cerrar',
     dismiss: 'Descartar',
@@ -21,6 +23,7 @@ export const componentMessages = defineMessages({
   },
   pt: {
     chargedInUsd: 'Cobrado em USD',
+    chargedUsd: 'cobrado {amount} USD',
     approximatePrice: 'aproximadamente',
     close: 'Fechar',
     dismiss: 'Dispensar',

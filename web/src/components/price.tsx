@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { formatPrice } from '../../../shared/money/price';
 import { useMessages } from '../lib/i18n/use-messages';
 import { usePrice } from '../lib/currency/use-price';
 import { componentMessages } from './messages';
@@ -7,13 +8,15 @@ type PriceProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   usdCents: number;
   /** A former price, shown struck through. */
   struck?: boolean;
+  /** An amount about to be paid: say what is charged beside the estimate ('≈ €45.10 · charged $49.99 USD'). */
+  charged?: boolean;
 };
 
 /**
  * A USD price in the visitor's currency. A converted amount is only an estimate (the store charges USD),
  * so it reads '≈ €12.34' with the 'Charged in USD' note as its tooltip and for screen readers.
  */
-export function Price({ usdCents, struck = false, className, ...props }: PriceProps) {
+export function Price({ usdCents, struck = false, charged = false, className, ...props }: PriceProps) {
   const { format } = usePrice();
   const t = useMessages(componentMessages);
   const { text, approximate } = format(usdCents);
@@ -31,7 +34,11 @@ export function Price({ usdCents, struck = false, className, ...props }: PricePr
       <span aria-hidden="true">≈ </span>
       <span className="visually-hidden">{t('approximatePrice')} </span>
       {text}
-      <span className="visually-hidden"> ({t('chargedInUsd')})</span>
+      {charged ? (
+        <span className="charged-usd"> · {t('chargedUsd', { amount: formatPrice(usdCents, 'USD') })}</span>
+      ) : (
+        <span className="visually-hidden"> ({t('chargedInUsd')})</span>
+      )}
     </span>
   );
 }

@@ -8,6 +8,13 @@ export const paths = {
   auth: '/auth',
   authCallback: '/auth/callback',
   account: '/account',
+  orders: '/account/orders',
+  order: '/account/orders/:orderId',
+  keys: '/account/keys',
+  guestOrder: '/orders/:orderId',
+  cart: '/cart',
+  checkout: '/checkout',
+  checkoutComplete: '/checkout/complete',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:userId',
@@ -43,6 +50,9 @@ interface QueryKeys {
   search: 'q' | 'platform' | 'region' | 'edition' | 'category' | 'developer' | 'publisher' | 'type' | 'price' | 'sort' | 'page';
   product: 'platform' | 'region' | 'edition';
   productBySlug: 'platform' | 'region' | 'edition';
+  auth: 'next';
+  guestOrder: 'token';
+  checkoutComplete: 'order' | 'paid' | 'cancelled' | 'token';
   adminEnhancedIntelligence: 'user';
   adminEnhancedUserIntelligence: 'user';
   adminSecurityFraud: 'user';

@@ -35,12 +35,15 @@ export const preorderEntryEntity = new Entity({
       sk: { field: 'gsi1sk', composite: ['queuedAt', 'entryId'] },
     },
     byOrder: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['orderId'] }, sk: { field: 'gsi2sk', composite: ['entryId'] } },
-    /** Waiting entries by refund due date; the late-pre-order job reads those already due. */
+    /**
+     * Waiting entries by refund due date; the late-pre-order job reads those already due. Sparse on the date alone:
+     * an entry leaves by dropping it (see leave-due-index.ts), and writes that do not touch the date leave the index be.
+     */
     byDue: {
       index: 'gsi3',
       condition: (attr) => attr.status === 'waiting' && typeof attr.refundDueAt === 'string',
       pk: { field: 'gsi3pk', composite: [] },
-      sk: { field: 'gsi3sk', composite: ['refundDueAt', 'entryId'] },
+      sk: { field: 'gsi3sk', composite: ['refundDueAt'] },
     },
   },
 });

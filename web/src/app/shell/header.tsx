@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CartIcon, MenuIcon, SearchIcon } from '@/components/icons';
+import { MenuIcon, SearchIcon } from '@/components/icons';
 import { getHref } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/use-messages';
-import { toast } from '@/lib/toast-store';
+import { CartButton } from './cart-button';
 import { CategoryBar } from './category-bar';
 import { shellMessages } from './messages';
 import { PreferencesMenu } from './preferences-menu';
@@ -60,9 +60,7 @@ export function Header() {
               <SearchIcon />
             </button>
             <PreferencesMenu />
-            <button type="button" className="icon-button" aria-label={t('cart')} onClick={() => toast({ title: t('cartTitle'), description: t('cartText') })}>
-              <CartIcon />
-            </button>
+            <CartButton />
             <UserMenuSlot className="header-sign-in" />
           </div>
         </div>

@@ -4,7 +4,7 @@ export const accountMessages = defineMessages({
   en: {
     pageTitle: 'Account | NeonKeys',
     heading: 'Account',
-    intro: 'Your profile. Orders and the keys delivered to you will appear here too.',
+    intro: 'Your profile. Your orders and the keys delivered to you are under Orders and Keys.',
     loading: 'Loading your profile…',
     profile: 'Profile',
     fullName: 'Full name',
@@ -31,7 +31,7 @@ export const accountMessages = defineMessages({
   es: {
     pageTitle: 'Cuenta | NeonKeys',
     heading: 'Cuenta',
-    intro: 'Tu perfil. Aquí también aparecerán tus pedidos y las claves que recibas.',
+    intro: 'Tu perfil. Tus pedidos y las claves que recibas están en Pedidos y Claves.',
     loading: 'Cargando tu perfil…',
     profile: 'Perfil',
     fullName: 'Nombre completo',
@@ -58,7 +58,7 @@ export const accountMessages = defineMessages({
   pt: {
     pageTitle: 'Conta | NeonKeys',
     heading: 'Conta',
-    intro: 'Seu perfil. Seus pedidos e as chaves entregues a você também aparecerão aqui.',
+    intro: 'Seu perfil. Seus pedidos e as chaves entregues a você estão em Pedidos e Chaves.',
     loading: 'Carregando seu perfil…',
     profile: 'Perfil',
     fullName: 'Nome completo',

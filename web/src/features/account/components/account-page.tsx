@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { AccountNav } from '@/components/account/account-nav';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getHref } from '@/config/paths';
@@ -34,6 +35,7 @@ export function AccountPage() {
   return (
     <section className="account-page">
       <title>{t('pageTitle')}</title>
+      <AccountNav />
       <h1>{t('heading')}</h1>
       <p className="muted">{t('intro')}</p>
       <div className="account-card">

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ProductDetail, VariantView } from '../../../../../shared/catalog/catalog-views';
+import { cartLineMessages } from '@/components/cart/messages';
 import { Button } from '@/components/ui/button';
+import { getHref } from '@/config/paths';
 import { track } from '@/lib/analytics';
+import { putInCart } from '@/lib/cart/cart-actions';
+import { maxCartLines } from '@/lib/cart/cart-lines';
+import { openCart } from '@/lib/cart/cart-store';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { toast } from '@/lib/toast-store';
@@ -18,14 +24,31 @@ interface BuyActionsProps {
   mobile: boolean;
 }
 
-/** The buttons for the selected variant's stock state (spec §4); buying only records the event and shows a toast (§7). */
+/**
+ * The buttons for the selected variant's stock state (spec §4). Each records its §7 event and shows its toast; Add to
+ * Cart then opens the cart, Buy Now and Pre-Order go to checkout with the variant in the cart.
+ */
 export function BuyActions({ product, variant, stock, mobile }: BuyActionsProps) {
   const t = useMessages(productMessages);
+  const cartText = useMessages(cartLineMessages);
+  const navigate = useNavigate();
   const { language } = usePreferences();
   const [preorderInfo, setPreorderInfo] = useState(false);
   const [notifyOpen, setNotifyOpen] = useState(false);
   const notifyId = useId();
   const ids = { productId: product.productId, variantId: variant?.variantId ?? null, priceUsdCents: variant?.priceUsdCents ?? null };
+
+  const buy = (selected: VariantView, how: 'add' | 'ensure') => {
+    if (putInCart(selected.variantId, selected.priceUsdCents, how)) return true;
+    toast({ title: cartText('cartFull'), description: cartText('cartFullText', { count: maxCartLines }), variant: 'destructive' });
+    openCart();
+    return false;
+  };
+  const checkout = (selected: VariantView) => {
+    if (!buy(selected, 'ensure')) return;
+    toast({ title: t('toastCheckout') });
+    void navigate(getHref('checkout'));
+  };
 
   if (stock === 'out_of_stock' || !variant) {
     if (mobile) {
@@ -62,7 +85,7 @@ export function BuyActions({ product, variant, stock, mobile }: BuyActionsProps)
           className="pdp-buy"
           onClick={() => {
             track('preorder_click', ids);
-            toast({ title: t('toastCheckout') });
+            checkout(variant);
           }}
         >
           {t('preorderNow')}
@@ -82,7 +105,7 @@ export function BuyActions({ product, variant, stock, mobile }: BuyActionsProps)
         className="pdp-buy"
         onClick={() => {
           track('buy_now', ids);
-          toast({ title: t('toastCheckout') });
+          checkout(variant);
         }}
       >
         {t('buyNow')}
@@ -91,7 +114,9 @@ export function BuyActions({ product, variant, stock, mobile }: BuyActionsProps)
         variant="secondary"
         onClick={() => {
           track('add_to_cart', ids);
+          if (!buy(variant, 'add')) return;
           toast({ title: t('toastAdded'), variant: 'success' });
+          openCart();
         }}
       >
         {t('addToCart')}

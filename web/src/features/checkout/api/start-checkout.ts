@@ -1,0 +1,26 @@
+import type { CheckoutStarted } from '../../../../../shared/orders/order-views';
+import type { CurrencyCode } from '../../../../../shared/money/price';
+import { apiSend } from '@/lib/api-client';
+import type { CartLine } from '@/lib/cart/cart-lines';
+
+export interface CheckoutRequest {
+  lines: readonly CartLine[];
+  email: string;
+  acknowledgedVariantIds: string[];
+  customerNotes: string;
+  displayCurrency: CurrencyCode;
+}
+
+/** Reserves the keys with a pending order and opens the payment page: as the signed-in shopper, or as a guest. */
+export function startCheckout(signedIn: boolean, request: CheckoutRequest): Promise<CheckoutStarted> {
+  // The API takes notes as one line of text; a textarea's line breaks and tabs become spaces rather than a refusal.
+  const notes = request.customerNotes.replace(/\s+/g, ' ').trim();
+  const body = {
+    lines: [...request.lines],
+    email: request.email.trim(),
+    acknowledgedVariantIds: request.acknowledgedVariantIds,
+    displayCurrency: request.displayCurrency,
+    ...(notes ? { customerNotes: notes } : {}),
+  };
+  return signedIn ? apiSend('POST', '/api/checkout', { body }) : apiSend('POST', '/api/checkout/guest', { body });
+}

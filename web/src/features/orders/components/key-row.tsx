@@ -1,0 +1,72 @@
+import type { OwnedKeyView } from '../../../../../shared/orders/order-views';
+import { formatPrice } from '../../../../../shared/money/price';
+import { isApiError } from '@/lib/api-error';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { toast } from '@/lib/toast-store';
+import type { OrderAccess } from '../api/order-access';
+import { useReveal } from '../hooks/use-reveal';
+import { ordersMessages } from '../messages';
+import { keyStatusView } from '../utils/status-view';
+import { ConfirmStep } from './confirm-step';
+import { RevealPanel } from './reveal-panel';
+import { StatusBadge } from './status-badge';
+
+interface KeyRowProps {
+  ownedKey: OwnedKeyView;
+  access: OrderAccess;
+  /** What a refund of this key returns, when known (the order page knows the unit price). */
+  unitCents?: number;
+  /** The key's order changed (revealed, refunded): read it again. */
+  onChanged(): void;
+}
+
+/** One delivered key: masked, revealed on request, and refundable while the buyer has not seen it. */
+export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) {
+  const t = useMessages(ordersMessages);
+  const reveal = useReveal(ownedKey, access, onChanged);
+  const usable = ownedKey.status === 'delivered';
+  const refundable = usable && ownedKey.refund.allowed && ownedKey.revealedAt === null && reveal.state.step === 'hidden';
+
+  const refund = async () => {
+    try {
+      const result = await access.refund(ownedKey.orderId, { keyIds: [ownedKey.keyId] });
+      toast({ title: t('refundDone'), description: t('refundDoneText', { amount: formatPrice(result.refundedCents) }), variant: 'success' });
+      onChanged();
+    } catch (error) {
+      toast({ title: t('refundFailed'), description: isApiError(error) ? (error.problem.detail ?? error.problem.title) : undefined, variant: 'destructive' });
+    }
+  };
+
+  const refundStep = refundable && (
+    <ConfirmStep
+      label={t('refund')}
+      accessibleLabel={t('refundLabel', { name: ownedKey.productName })}
+      question={unitCents === undefined ? t('refundTextPlain') : t('refundText', { amount: formatPrice(unitCents) })}
+      confirmLabel={t('refundConfirm')}
+      variant="ghost"
+      onConfirm={refund}
+    />
+  );
+
+  return (
+    <li className="key-row" data-testid="key-row">
+      {!usable && <StatusBadge view={keyStatusView[ownedKey.status]} />}
+      {usable ? (
+        <RevealPanel
+          state={reveal.state}
+          maskedKey={ownedKey.maskedKey}
+          productName={ownedKey.productName}
+          alreadyRevealed={reveal.alreadyRevealed}
+          onAsk={reveal.ask}
+          onConfirm={reveal.confirm}
+          onCancel={reveal.cancel}
+          onCopy={(key) => void reveal.copy(key)}
+          onHide={reveal.hide}
+          actions={refundStep}
+        />
+      ) : (
+        <code className="key-code key-masked">{ownedKey.maskedKey}</code>
+      )}
+    </li>
+  );
+}

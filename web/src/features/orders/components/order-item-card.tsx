@@ -1,0 +1,45 @@
+import type { OrderItemView } from '../../../../../shared/orders/order-views';
+import { formatPrice } from '../../../../../shared/money/price';
+import { ProductImage } from '@/components/product-image';
+import { useMessages } from '@/lib/i18n/use-messages';
+import type { OrderAccess } from '../api/order-access';
+import { ordersMessages } from '../messages';
+import { itemStatusView } from '../utils/status-view';
+import { KeyRow } from './key-row';
+import { PreorderQueueNote } from './preorder-queue-note';
+import { StatusBadge } from './status-badge';
+
+interface OrderItemCardProps {
+  orderId: string;
+  item: OrderItemView;
+  access: OrderAccess;
+  onChanged(): void;
+}
+
+/** One line of an order: what was bought, its keys (masked until revealed) and, for a pre-order, its place in the queue. */
+export function OrderItemCard({ orderId, item, access, onChanged }: OrderItemCardProps) {
+  const t = useMessages(ordersMessages);
+  return (
+    <li className="order-item" data-testid="order-item">
+      <div className="order-item-head">
+        <ProductImage className="order-item-image" src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />
+        <div className="order-item-title">
+          <h3>{item.productName}</h3>
+          <p className="muted">{[item.platform.name, item.region.name, item.faceValue].filter(Boolean).join(' · ')}</p>
+          <p>
+            {t('quantityTimes', { quantity: item.quantity, price: formatPrice(item.unitCents) })} = <strong>{formatPrice(item.totalCents)}</strong>
+          </p>
+        </div>
+        <StatusBadge view={itemStatusView[item.status]} />
+      </div>
+      {item.queue && <PreorderQueueNote orderId={orderId} item={item} queue={item.queue} access={access} onChanged={onChanged} />}
+      {item.keys.length > 0 && (
+        <ul className="key-list" aria-label={t('keys')}>
+          {item.keys.map((key) => (
+            <KeyRow key={key.keyId} ownedKey={key} access={access} unitCents={item.unitCents} onChanged={onChanged} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
