@@ -54,6 +54,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  /** The local Stripe's own port: its API, and its control API (`/_twin/…`, loopback only) for tests and benchmarks. */
+  stripeEndpoint: string;
   demoAccounts: typeof demoAccounts;
   stop(): Promise<void>;
 }
@@ -173,6 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   return {
     url,
+    stripeEndpoint: stripeApi.endpoint,
     demoAccounts,
     stop: async () => {
       await new Promise<void>((done) => {

@@ -56,6 +56,10 @@ export function useStoreInBrowser(name: string) {
     get url(): string {
       return pageOrigin(port);
     },
+    /** The local Stripe's control API (`/_twin/…`): expire a session as the clock would. */
+    get stripeEndpoint(): string {
+      return stack!.stripeEndpoint;
+    },
     /** The store's configured public origin, as its canonical links and sitemaps name it. */
     get publicOrigin(): string {
       return stack!.url;

@@ -145,12 +145,16 @@ describe('the product page', () => {
     await page.close();
   });
 
-  it('records buying with a toast', async () => {
+  it('adds to the cart with a toast and its drawer, and buys with a toast on the way to checkout', async () => {
     const product = find((p) => p.variants[0]?.stockState === 'in_stock', 'product whose first variant is in stock');
     const page = await open(desktop, `${stack.url}/p/${product.slug}`);
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByTestId('toast').getByText('Added to cart!').waitFor()).resolves.toBeUndefined();
+    // Add to Cart opens the cart drawer (a modal); the shopper closes it to go on.
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page.getByTestId('toast').getByText('Proceeding to checkout...').waitFor()).resolves.toBeUndefined();
     await page.close();
