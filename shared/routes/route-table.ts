@@ -14,26 +14,11 @@ import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability
 import { productTypes } from '../catalog/product';
 import type { SearchClientConfig } from '../search/search-client-config';
 import { searchLogBatchSchema } from '../search/search-log-entry';
-import { productKeyList, safeText } from '../http/safe-text';
+import { productKeyList } from '../http/safe-text';
 import { route } from './define-route';
-import { cartLinesSchema } from '../orders/cart';
-import type { CartQuote, CartView, CheckoutStarted, OrderSummary, OrderView, OwnedKeyView, RefundResult, RevealedKey } from '../orders/order-views';
+import { orderRoutes } from './order-routes';
+import { countryCode, cursor, email, id, limit } from './route-fields';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Must be an id');
-const cursor = z.string().max(2048).optional();
-const limit = z.coerce.number().int().min(1).max(100).default(24);
-const email = safeText().trim().min(1, 'Email required').max(254).pipe(z.email('Enter a valid email address')).transform((e) => e.toLowerCase());
-const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code').transform((c) => c.toUpperCase());
-
-const cartBody = z.strictObject({ lines: cartLinesSchema });
-const checkoutFields = {
-  lines: cartLinesSchema.min(1, 'Your cart is empty.'),
-  acknowledgedVariantIds: z.array(id).max(10).default([]),
-  customerNotes: safeText().trim().max(500, 'Notes can be at most 500 characters').optional(),
-  displayCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD']).default('USD'),
-};
-const guestToken = z.string().min(20).max(1024).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Invalid order link');
-const refundFields = { itemId: id.optional(), keyIds: z.array(id).min(1).max(40).optional() };
 
 /** Every API route. CDK, the local gateway and the SPA client are all generated from this one list. */
 export const routes = {
@@ -275,158 +260,7 @@ export const routes = {
       body: z.strictObject({ isActive: z.boolean() }),
     },
   }),
-  quoteCart: route<CartQuote>()({
-    method: 'POST',
-    path: '/api/cart/quote',
-    handler: 'orders/quote-cart',
-    role: 'public',
-    summary: "Prices cart lines as they stand now: price, stock, what can be bought, and the region check for the visitor's country.",
-    maxBodyBytes: 8192,
-    request: { body: cartBody },
-  }),
-  getCart: route<CartView>()({
-    method: 'GET',
-    path: '/api/cart',
-    handler: 'orders/own-cart',
-    role: 'user',
-    summary: "The caller's own cart, priced now.",
-    request: {},
-  }),
-  putCart: route<CartView>()({
-    method: 'PUT',
-    path: '/api/cart',
-    handler: 'orders/own-cart',
-    role: 'user',
-    needs: { table: 'write' },
-    summary: "Replaces the caller's own cart.",
-    maxBodyBytes: 8192,
-    request: { body: cartBody },
-  }),
-  mergeCart: route<CartView>()({
-    method: 'POST',
-    path: '/api/cart/merge',
-    handler: 'orders/own-cart',
-    role: 'user',
-    needs: { table: 'write' },
-    summary: "Merges the cart built while signed out into the caller's own (quantities add up to the line limit).",
-    maxBodyBytes: 8192,
-    request: { body: cartBody },
-  }),
-  checkout: route<CheckoutStarted>()({
-    method: 'POST',
-    path: '/api/checkout',
-    handler: 'orders/checkout',
-    role: 'user',
-    needs: { table: 'write', secrets: ['payments', 'order-links'], sendsTo: ['search-index'] },
-    summary: "Reserves the cart's keys with a pending order and opens the payment page; refuses before payment if a line is short, changed or needs a region acknowledgement.",
-    maxBodyBytes: 16 * 1024,
-    request: { body: z.strictObject({ ...checkoutFields, email: email.optional() }) },
-  }),
-  guestCheckout: route<CheckoutStarted>()({
-    method: 'POST',
-    path: '/api/checkout/guest',
-    handler: 'orders/checkout',
-    role: 'public',
-    needs: { table: 'write', secrets: ['payments', 'order-links'], sendsTo: ['search-index'] },
-    summary: 'Checkout without an account: keys are delivered to the order page a signed link in the e-mail opens.',
-    maxBodyBytes: 16 * 1024,
-    request: { body: z.strictObject({ ...checkoutFields, email }) },
-  }),
-  paymentWebhook: route<{ received: true }>()({
-    method: 'POST',
-    path: '/api/payments/webhook',
-    handler: 'orders/payment-webhook',
-    role: 'public',
-    needs: { table: 'write', secrets: ['payments'], sendsTo: ['orders'] },
-    summary: "Stripe's webhook: the signature is checked, the event id recorded once, and the work queued; answers 2xx fast.",
-    maxBodyBytes: 256 * 1024,
-    rawBody: true,
-    request: {},
-  }),
-  listOrders: route<{ items: OrderSummary[]; nextCursor: string | null }>()({
-    method: 'GET',
-    path: '/api/orders',
-    handler: 'orders/list-orders',
-    role: 'user',
-    needs: { secrets: ['cursor'] },
-    summary: "The caller's own orders, newest first.",
-    request: { query: z.strictObject({ cursor, limit: z.coerce.number().int().min(1).max(50).default(20) }) },
-  }),
-  getOrder: route<OrderView>()({
-    method: 'GET',
-    path: '/api/orders/{orderId}',
-    handler: 'orders/get-order',
-    role: 'user',
-    summary: 'One of the caller\'s own orders, keys masked, with each waiting line\'s place in its queue.',
-    request: { params: z.strictObject({ orderId: id }) },
-  }),
-  revealKey: route<RevealedKey>()({
-    method: 'POST',
-    path: '/api/orders/{orderId}/keys/{keyId}/reveal',
-    handler: 'orders/reveal-order-key',
-    role: 'user',
-    needs: { table: 'write', keys: ['decrypt'] },
-    summary: 'Decrypts one of the caller\'s keys, audited (who, when, IP, user agent); the first reveal ends its automatic refund right.',
-    request: { params: z.strictObject({ orderId: id, keyId: id }) },
-  }),
-  refundOrder: route<RefundResult>()({
-    method: 'POST',
-    path: '/api/orders/{orderId}/refund',
-    handler: 'orders/refund-own-order',
-    role: 'user',
-    needs: { table: 'write', secrets: ['payments', 'order-links'], email: true, sendsTo: ['preorders', 'search-index'] },
-    summary: 'Cancels waiting pre-orders or refunds unrevealed keys inside the refund window, of the caller\'s own order.',
-    maxBodyBytes: 4096,
-    request: { params: z.strictObject({ orderId: id }), body: z.strictObject(refundFields) },
-  }),
-  listOwnedKeys: route<{ items: OwnedKeyView[]; nextCursor: string | null }>()({
-    method: 'GET',
-    path: '/api/account/keys',
-    handler: 'orders/list-owned-keys',
-    role: 'user',
-    needs: { secrets: ['cursor'] },
-    summary: 'Every key the caller owns, masked, newest first; `q` narrows by product, platform or order number.',
-    request: { query: z.strictObject({ cursor, limit: z.coerce.number().int().min(1).max(100).default(50), q: safeText().trim().max(100).optional() }) },
-  }),
-  getGuestOrder: route<OrderView>()({
-    method: 'GET',
-    path: '/api/guest/orders/{orderId}',
-    handler: 'orders/guest-order',
-    role: 'public',
-    needs: { secrets: ['order-links'] },
-    summary: "A guest's order through the signed link from their e-mail.",
-    request: { params: z.strictObject({ orderId: id }), query: z.strictObject({ token: guestToken }) },
-  }),
-  revealGuestKey: route<RevealedKey>()({
-    method: 'POST',
-    path: '/api/guest/orders/{orderId}/keys/{keyId}/reveal',
-    handler: 'orders/reveal-order-key',
-    role: 'public',
-    needs: { table: 'write', keys: ['decrypt'], secrets: ['order-links'] },
-    summary: "Reveals a guest's key through their signed link, under the same audit.",
-    maxBodyBytes: 2048,
-    request: { params: z.strictObject({ orderId: id, keyId: id }), body: z.strictObject({ token: guestToken }) },
-  }),
-  refundGuestOrder: route<RefundResult>()({
-    method: 'POST',
-    path: '/api/guest/orders/{orderId}/refund',
-    handler: 'orders/refund-own-order',
-    role: 'public',
-    needs: { table: 'write', secrets: ['payments', 'order-links'], email: true, sendsTo: ['preorders', 'search-index'] },
-    summary: "Cancels a guest's waiting pre-orders or refunds unrevealed keys, through their signed link.",
-    maxBodyBytes: 4096,
-    request: { params: z.strictObject({ orderId: id }), body: z.strictObject({ token: guestToken, ...refundFields }) },
-  }),
-  adminRefundOrder: route<RefundResult>()({
-    method: 'POST',
-    path: '/api/admin/orders/{orderId}/refund',
-    handler: 'orders/refund-order-as-staff',
-    role: 'employee',
-    needs: { table: 'write', secrets: ['payments', 'order-links'], email: true, sendsTo: ['preorders', 'search-index'] },
-    summary: 'Refunds an order or a line at any time; unrevealed keys return to stock, revealed ones are retired.',
-    maxBodyBytes: 4096,
-    request: { params: z.strictObject({ orderId: id }), body: z.strictObject({ ...refundFields, reason: safeText().trim().min(1, 'Give a reason').max(400) }) },
-  }),
+  ...orderRoutes,
 } as const;
 
 export type Routes = typeof routes;
