@@ -12,16 +12,24 @@ type MailDeps = Pick<Deps, 'store' | 'now' | 'config' | 'mailer' | 'guestLinks'>
  * send a message twice only if it crashed between sending and noting, never silently skip one. No e-mail holds a key:
  * each links to the order, where keys are revealed under audit.
  */
-export async function sendOrderEmail(deps: MailDeps, order: OrderItem, kind: OrderEmailKind, mark: string = kind): Promise<void> {
-  if (order.emailsSent.includes(mark)) return;
+export function sendOrderEmail(deps: MailDeps, order: OrderItem, kind: OrderEmailKind, mark: string = kind): Promise<void> {
+  return sendOrderEmails(deps, order, [{ kind, mark }]);
+}
+
+/** Several of the buyer's e-mails at once (confirmed and keys ready), noted on the order with one write. */
+export async function sendOrderEmails(deps: MailDeps, order: OrderItem, emails: readonly { kind: OrderEmailKind; mark?: string }[]): Promise<void> {
+  const due = emails.map((e) => ({ kind: e.kind, mark: e.mark ?? e.kind })).filter((e) => !order.emailsSent.includes(e.mark));
+  if (due.length === 0) return;
   const link = await orderLink(deps, order);
-  const { subject, text } = compose(order, kind, link);
-  await deps.mailer.send({ to: order.deliveryEmail, subject, text, tags: { kind, order: order.orderNumber } });
+  for (const { kind } of due) {
+    const { subject, text } = compose(order, kind, link);
+    await deps.mailer.send({ to: order.deliveryEmail, subject, text, tags: { kind, order: order.orderNumber } });
+  }
   await deps.store.entities.order
     .patch({ orderId: order.orderId })
-    .append({ emailsSent: [mark] })
+    .append({ emailsSent: due.map((e) => e.mark) })
     .go()
-    .catch((error: unknown) => logger.warn('could not note a sent e-mail', { orderId: order.orderId, kind, error }));
+    .catch((error: unknown) => logger.warn('could not note sent e-mails', { orderId: order.orderId, error }));
 }
 
 /** Signed-in buyers open the order in their account; guests get a signed link that expires. */

@@ -12,10 +12,14 @@ const maxCounted = 1000;
 
 /** The buyer's view of one order: its lines, their keys masked, and each waiting line's place in its queue. */
 export async function orderView(deps: Pick<Deps, 'store' | 'now' | 'config'>, order: OrderItem): Promise<OrderView> {
-  const [keys, entries] = await Promise.all([
-    deps.store.entities.orderKey.query.byOrder({ orderId: order.orderId }).go({ pages: 'all' }),
-    deps.store.entities.preorderEntry.query.byOrder({ orderId: order.orderId }).go({ pages: 'all' }),
-  ]);
+  // A pending or failed order has neither keys nor queue places yet: the success page polls it, so it stays one read.
+  const unsettled = order.status === 'pending' || (order.status === 'failed' && !order.paidAt);
+  const [keys, entries] = unsettled
+    ? [{ data: [] }, { data: [] }]
+    : await Promise.all([
+        deps.store.entities.orderKey.query.byOrder({ orderId: order.orderId }).go({ pages: 'all' }),
+        deps.store.entities.preorderEntry.query.byOrder({ orderId: order.orderId }).go({ pages: 'all' }),
+      ]);
   const now = deps.now();
   const items = await Promise.all(
     order.items.map(async (item) => {

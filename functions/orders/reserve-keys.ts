@@ -40,7 +40,7 @@ async function reserve(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, line
     }
     const items = order.items.map((item) => {
       const at = lines.findIndex((l) => l.variantId === item.variantId);
-      return at >= 0 ? { ...item, reservedKeyIds: picks[at]! } : item;
+      return at >= 0 ? { ...item, reservedKeyIds: picks[at]!.map((k) => k.keyId), reservedMasks: picks[at]!.map((k) => k.maskedKey) } : item;
     });
     const result = await deps.store.transaction
       .write(({ order: orders, productKey, variant }) => [
@@ -52,7 +52,7 @@ async function reserve(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, line
             .where(({ availableKeys }, { gte }) => gte(availableKeys, line.quantity))
             .commit() as TxWrite,
           ...picks[i]!.map(
-            (keyId) =>
+            ({ keyId }) =>
               productKey
                 .patch({ variantId: line.variantId, keyId })
                 .set({ status: 'reserved', orderId: order.orderId, reservedUntil })
@@ -77,11 +77,11 @@ async function reserve(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, line
 }
 
 /** Some of the variant's available keys, picked at random so concurrent checkouts seldom want the same ones. */
-async function pickKeys(deps: Pick<Deps, 'store'>, line: LineToReserve): Promise<string[]> {
+async function pickKeys(deps: Pick<Deps, 'store'>, line: LineToReserve): Promise<{ keyId: string; maskedKey: string }[]> {
   const candidates = await deps.store.entities.productKey.query
     .byVariantStatus({ variantId: line.variantId, status: 'available' })
-    .go({ limit: Math.min(100, line.quantity * 3 + 10), attributes: ['keyId'] });
-  const ids = candidates.data.map((k) => k.keyId);
+    .go({ limit: Math.min(100, line.quantity * 3 + 10), attributes: ['keyId', 'maskedKey'] });
+  const ids = candidates.data.map((k) => ({ keyId: k.keyId, maskedKey: k.maskedKey }));
   for (let i = ids.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [ids[i], ids[j]] = [ids[j]!, ids[i]!];

@@ -5,7 +5,7 @@ import { shardedScopes } from '../lib/data/entities/sales-counter';
 import type { OrderItem } from '../lib/data/entities/order';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
-import { sendOrderEmail } from './order-emails';
+import { sendOrderEmail, sendOrderEmails } from './order-emails';
 import { allowEverything, type RiskAssessor } from './risk-assessor';
 import { backoffMs, pause, type TxWrite } from './transaction-types';
 
@@ -60,11 +60,8 @@ export async function settlePayment(deps: SettleDeps, orderId: string, payment: 
 }
 
 async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string, paymentIntentId: string | undefined): Promise<OrderItem | null> {
-  const keyItems = await Promise.all(
-    order.items.map(async (item) =>
-      item.reservedKeyIds.length ? (await deps.store.entities.productKey.get(item.reservedKeyIds.map((keyId) => ({ variantId: item.variantId, keyId }))).go({ consistent: true })).data : [],
-    ),
-  );
+  // The keys reserved at checkout, with their masks: the transaction's conditions prove they are still this order's.
+  const keyItems = order.items.map((item) => item.reservedKeyIds.map((keyId, i) => ({ keyId, maskedKey: item.reservedMasks[i] ?? '****' })));
   const items = order.items.map((item) => ({ ...item, delivered: item.delivery === 'instant' ? item.reservedKeyIds.length : 0 }));
   const { status, fulfilment } = settledStatus(items);
   const units = order.items.reduce((n, i) => n + i.quantity, 0);
@@ -156,8 +153,8 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
 
 async function tellBuyer(deps: SettleDeps, order: OrderItem) {
   if (order.status === 'pending' || order.status === 'failed' || (order.status === 'processing' && order.heldReason)) return;
-  await sendOrderEmail(deps, order, 'order-confirmed');
-  if (order.items.some((i) => i.delivery === 'instant' && i.delivered > 0)) await sendOrderEmail(deps, order, 'keys-ready');
+  const keysReady = order.items.some((i) => i.delivery === 'instant' && i.delivered > 0);
+  await sendOrderEmails(deps, order, [{ kind: 'order-confirmed' }, ...(keysReady ? [{ kind: 'keys-ready' as const }] : [])]);
 }
 
 /**

@@ -95,6 +95,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
       totalCents: l.lineCents,
       delivery: l.delivery,
       reservedKeyIds: [],
+      reservedMasks: [],
       delivered: 0,
       refunded: 0,
       ...(l.activationInstructions ? { activationInstructions: l.activationInstructions } : {}),

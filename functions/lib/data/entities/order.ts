@@ -23,6 +23,8 @@ const item = {
     delivery: { type: ['instant', 'preorder', 'backorder'] as const, required: true },
     /** Keys reserved for this line at checkout; they become the buyer's when the payment settles. */
     reservedKeyIds: { type: 'list', items: { type: 'string' }, required: true },
+    /** The reserved keys' masked forms, in the same order, so settling writes the buyer's records without reading the keys. */
+    reservedMasks: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     delivered: { type: 'number', required: true },
     refunded: { type: 'number', required: true },
     activationInstructions: { type: 'string' },
