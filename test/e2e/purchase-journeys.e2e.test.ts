@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductPage } from '../../shared/catalog/catalog-views';
 import { gotoReady, useStoreInBrowser } from './browser';
 import { adminToken } from '../bench/purchase/purchase-load';
+import { initialJsKb } from '../bench/initial-js';
+import { join, resolve } from 'node:path';
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 812 };
@@ -190,6 +192,12 @@ describe('buying keys', () => {
       return page.getByTestId('status-badge').first().textContent();
     }, { timeout: 20_000 }).toContain('Completed');
     expect(await page.getByTestId('key-row').count()).toBe(1);
+  });
+
+  it('keeps the cart, checkout and order screens out of the home page’s initial JavaScript, within 130 KB gzip', async () => {
+    const { kb, files } = await initialJsKb(`${origin()}/`, join(resolve(import.meta.dirname, '../..'), 'web/dist'));
+    expect(files.filter((f) => /(cart-screens|checkout-screens|order-screens)/.test(f))).toEqual([]);
+    expect(kb).toBeLessThanOrEqual(130);
   });
 
   it('asks for an acknowledgement of each key that may not work in the visitor’s country before Pay', async () => {
