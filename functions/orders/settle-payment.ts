@@ -1,4 +1,5 @@
 import { monotonicFactory } from 'ulid';
+import { ownedKeyRecord } from './owned-key-record';
 import { settledStatus } from '../../shared/orders/order-status';
 import { refundDueAt } from '../../shared/orders/preorder-queue';
 import { shardedScopes } from '../lib/data/entities/sales-counter';
@@ -114,27 +115,7 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
               .where(({ status: keyStatus, orderId }, { eq }) => `${eq(keyStatus, 'reserved')} AND ${eq(orderId, order.orderId)}`)
               .commit() as TxWrite,
             orderKey
-              .create({
-                orderId: order.orderId,
-                keyId: key.keyId,
-                itemId: item.itemId,
-                ownerKey: order.ownerKey,
-                orderNumber: order.orderNumber,
-                variantId: item.variantId,
-                productId: item.productId,
-                productName: item.productName,
-                productSlug: item.productSlug,
-                ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
-                platformCode: item.platformCode,
-                platformName: item.platformName,
-                regionName: item.regionName,
-                ...(item.faceValue ? { faceValue: item.faceValue } : {}),
-                maskedKey: key.maskedKey,
-                unitCents: item.unitCents,
-                status: 'delivered',
-                deliveredAt: now,
-                revealCount: 0,
-              })
+              .create(ownedKeyRecord(order, item, key, now))
               .commit() as TxWrite,
           ]),
         ];

@@ -1,4 +1,5 @@
 import { settledStatus } from '../../shared/orders/order-status';
+import { ownedKeyRecord } from '../orders/owned-key-record';
 import type { PreorderEntryItem } from '../lib/data/entities/preorder-entry';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
@@ -80,27 +81,7 @@ async function deliverUnit(deps: QueueDeps, productId: string, entry: PreorderEn
           .where(({ status }, { eq }) => eq(status, 'waiting'))
           .commit() as TxWrite,
         orderKey
-          .create({
-            orderId: o.orderId,
-            keyId: key.keyId,
-            itemId: item.itemId,
-            ownerKey: o.ownerKey,
-            orderNumber: o.orderNumber,
-            variantId: item.variantId,
-            productId: item.productId,
-            productName: item.productName,
-            productSlug: item.productSlug,
-            ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
-            platformCode: item.platformCode,
-            platformName: item.platformName,
-            regionName: item.regionName,
-            ...(item.faceValue ? { faceValue: item.faceValue } : {}),
-            maskedKey: key.maskedKey,
-            unitCents: item.unitCents,
-            status: 'delivered',
-            deliveredAt: now,
-            revealCount: 0,
-          })
+          .create(ownedKeyRecord(o, item, key, now))
           .commit() as TxWrite,
         orders
           .patch({ orderId: o.orderId })

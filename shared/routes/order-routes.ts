@@ -9,7 +9,7 @@ const cartBody = z.strictObject({ lines: cartLinesSchema });
 const checkoutFields = {
   lines: cartLinesSchema.min(1, 'Your cart is empty.'),
   acknowledgedVariantIds: z.array(id).max(10).default([]),
-  customerNotes: safeText().trim().max(500, 'Notes can be at most 500 characters').optional(),
+  customerNotes: safeText({ multiline: true }).trim().max(500, 'Notes can be at most 500 characters').optional(),
   displayCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD']).default('USD'),
 };
 const guestToken = z.string().min(20).max(1024).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Invalid order link');

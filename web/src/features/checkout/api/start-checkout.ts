@@ -13,8 +13,8 @@ export interface CheckoutRequest {
 
 /** Reserves the keys with a pending order and opens the payment page: as the signed-in shopper, or as a guest. */
 export function startCheckout(signedIn: boolean, request: CheckoutRequest): Promise<CheckoutStarted> {
-  // The API takes notes as one line of text; a textarea's line breaks and tabs become spaces rather than a refusal.
-  const notes = request.customerNotes.replace(/\s+/g, ' ').trim();
+  // Line breaks are kept (the API takes multi-line notes); tabs and other control characters become spaces.
+  const notes = request.customerNotes.replace(/\r\n?/g, '\n').replace(/[^\S\n]+/g, ' ').trim();
   const body = {
     lines: [...request.lines],
     email: request.email.trim(),
