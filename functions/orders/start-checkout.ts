@@ -31,8 +31,8 @@ type CheckoutDeps = Pick<Deps, 'store' | 'now' | 'config' | 'payments' | 'guestL
 
 /**
  * Starts a purchase: prices the cart again, refuses before any payment page if a line is short, changed price or needs
- * a region acknowledgement, asks the risk check, reserves the keys with the pending order in one transaction, and opens
- * the provider's payment session for exactly the reservation's lifetime.
+ * a region acknowledgement, and asks the risk check. Then it opens the provider's payment session (closing a minute
+ * before the reservation does) and writes the pending order with its reserved keys in one transaction.
  */
 export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest, risk: RiskAssessor = allowEverything): Promise<CheckoutStarted> {
   if (request.lines.length === 0) throw new ValidationError('Your cart is empty.');
