@@ -66,7 +66,7 @@ async function writeReport(path: string, r: { probe: Record<string, number>; loa
   const section = `${begin}
 ## Purchase (issue 13) — ${new Date().toISOString().slice(0, 10)}
 
-Machine: ${machine}. Measured by \`npm run bench:purchase\` against \`npm start\` in a child process (fresh data folder): 50 shoppers check out as guests (\`POST /api/checkout/guest\`) and pay with 4242… on the local Stripe's hosted page (the form a browser posts), one purchase after another; end to end runs from the first checkout to the last buyer's \"keys ready\" e-mail (sent after each settling transaction, read from the local outbox so timing adds no table reads); every order is then read back through its guest link. The webhook, the order queue, the consumer and the settling transaction all run as they do under \`npm start\`.
+Machine: ${machine}. Measured by \`npm run bench:purchase\` against \`npm start\` in a child process (fresh data folder): 50 shoppers check out as guests (\`POST /api/checkout/guest\`) and pay with 4242… on the local Stripe's hosted page (the form a browser posts), one purchase after another; end to end runs from the first checkout to the last buyer's "keys ready" e-mail (sent after each settling transaction, read from the local outbox so timing adds no table reads); every order is then read back through its guest link. The webhook, the order queue, the consumer and the settling transaction all run as they do under \`npm start\`.
 
 | target | goal | measured | |
 |---|---|---|---|
