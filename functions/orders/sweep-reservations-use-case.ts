@@ -1,5 +1,4 @@
 import { reservationLapsed, reservationMinutes } from '../../shared/orders/reservation';
-
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { releaseReservation } from './release-reservation';
