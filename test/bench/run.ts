@@ -68,3 +68,6 @@ for (let i = 0; i < 3; i++) {
 
 console.log('search engine and dropdown round trip…');
 await runSearchBench(root);
+
+console.log('purchase: the oversell probe and 1,000 orders through checkout, Stripe, the webhook and fulfilment…');
+await import('./purchase/run-purchase-bench');
