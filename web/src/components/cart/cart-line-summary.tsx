@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { LineProblem } from '../../../../shared/orders/cart';
+import type { LineProblem } from '../../../../shared/orders/cart-rules';
 import type { QuotedLine } from '../../../../shared/orders/order-views';
 import type { StockState } from '../../../../shared/catalog/stock-state';
 import { formatPrice } from '../../../../shared/money/price';

@@ -1,10 +1,7 @@
-import type { CartLine } from '../../../../shared/orders/cart';
+// The rules without their zod schemas (cart.ts would bring zod, about 60 KB, into the storefront's bundle).
+import { maxCartLines, maxQuantityPerLine, type CartLine } from '../../../../shared/orders/cart-rules';
 
-// shared/orders/cart.ts holds these rules beside its zod schemas, and any value import from it would bring zod
-// (about 60 KB) into the storefront's bundle. The limits are mirrored here; cart-lines.test.ts holds them equal.
-export const maxQuantityPerLine = 10;
-export const maxCartLines = 10;
-
+export { maxCartLines, maxQuantityPerLine };
 export type { CartLine };
 
 /** Units in the cart, as the header's badge counts them. */

@@ -1,4 +1,4 @@
-import type { LineProblem } from '../../../../shared/orders/cart';
+import type { LineProblem } from '../../../../shared/orders/cart-rules';
 import type { CartQuote, QuotedLine } from '../../../../shared/orders/order-views';
 import type { CartLine } from './cart-lines';
 
