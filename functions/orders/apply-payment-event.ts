@@ -21,13 +21,16 @@ export async function applyPaymentEvent(deps: SettleDeps & Pick<Deps, 'queues'>,
       return;
     }
     case 'payment_pending': {
-      // A delayed method (a bank debit) completed the session unpaid: keep the keys held until it succeeds or fails.
+      // A delayed method (a bank debit) completed the session unpaid: the keys stay held (the sweep asks Stripe and
+      // waits) until it succeeds or fails. Only the payment's id is worth keeping now.
+      logger.info('payment pending with the bank', { orderId: message.orderId, eventId: message.eventId });
+      if (!message.paymentIntentId) return;
       await deps.store.entities.order
         .patch({ orderId: message.orderId })
-        .set({ ...(message.paymentIntentId ? { paymentIntentId: message.paymentIntentId } : {}), failureReason: 'Waiting for the bank to confirm the payment.' })
+        .set({ paymentIntentId: message.paymentIntentId })
         .where(({ status }, { eq }) => eq(status, 'pending'))
         .go()
-        .catch(() => undefined);
+        .catch((error: unknown) => logger.info('order no longer pending; its payment id is not needed', { orderId: message.orderId, error }));
       return;
     }
     case 'payment_failed':

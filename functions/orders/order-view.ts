@@ -6,6 +6,7 @@ import type { OrderItem } from '../lib/data/entities/order';
 import type { OrderKeyItem } from '../lib/data/entities/order-key';
 import type { PreorderEntryItem } from '../lib/data/entities/preorder-entry';
 import type { Deps } from '../lib/deps';
+import { orderUnits } from './order-units';
 
 /** How far a position count reads before it stops counting: a queue this long shows "1,000+ ahead". */
 const maxCounted = 1000;
@@ -14,16 +15,11 @@ const maxCounted = 1000;
 export async function orderView(deps: Pick<Deps, 'store' | 'now' | 'config'>, order: OrderItem): Promise<OrderView> {
   // A pending or failed order has neither keys nor queue places yet: the success page polls it, so it stays one read.
   const unsettled = order.status === 'pending' || (order.status === 'failed' && !order.paidAt);
-  const [keys, entries] = unsettled
-    ? [{ data: [] }, { data: [] }]
-    : await Promise.all([
-        deps.store.entities.orderKey.query.byOrder({ orderId: order.orderId }).go({ pages: 'all' }),
-        deps.store.entities.preorderEntry.query.byOrder({ orderId: order.orderId }).go({ pages: 'all' }),
-      ]);
+  const { keys, entries } = unsettled ? { keys: [], entries: [] } : await orderUnits(deps, order.orderId);
   const now = deps.now();
   const items = await Promise.all(
     order.items.map(async (item) => {
-      const waiting = entries.data.filter((e) => e.itemId === item.itemId && e.status === 'waiting');
+      const waiting = entries.filter((e) => e.itemId === item.itemId && e.status === 'waiting');
       return {
         itemId: item.itemId,
         productId: item.productId,
@@ -42,7 +38,7 @@ export async function orderView(deps: Pick<Deps, 'store' | 'now' | 'config'>, or
         delivered: item.delivered,
         refunded: item.refunded,
         activationInstructions: item.activationInstructions ?? null,
-        keys: keys.data.filter((k) => k.itemId === item.itemId).map((k) => ownedKeyView(k, deps.config.REFUND_WINDOW_DAYS, now)),
+        keys: keys.filter((k) => k.itemId === item.itemId).map((k) => ownedKeyView(k, deps.config.REFUND_WINDOW_DAYS, now)),
         queue: waiting.length ? await queueView(deps, waiting, item.expectedDeliveryDate) : null,
       };
     }),

@@ -14,6 +14,7 @@ import { sendOrderEmail } from './order-emails';
 import type { TxWrite } from './transaction-types';
 import { announceStock } from './announce-stock';
 import { leaveDueIndex } from './leave-due-index';
+import { orderUnits } from './order-units';
 
 type RefundDeps = Pick<Deps, 'store' | 'now' | 'config' | 'payments' | 'mailer' | 'guestLinks' | 'queues'>;
 
@@ -68,21 +69,18 @@ export async function refundOrder(deps: RefundDeps, orderId: string, target: Ref
 export async function recordExternalRefund(deps: RefundDeps, orderId: string, amountRefundedCents: number): Promise<void> {
   const order = (await deps.store.entities.order.get({ orderId }).go({ consistent: true })).data;
   if (!order || amountRefundedCents <= order.refundedCents) return;
-  const [keys, entries] = await Promise.all([
-    deps.store.entities.orderKey.query.byOrder({ orderId }).go({ pages: 'all' }),
-    deps.store.entities.preorderEntry.query.byOrder({ orderId }).go({ pages: 'all' }),
-  ]);
+  const { keys, entries } = await orderUnits(deps, orderId);
   const price = (itemId: string) => order.items.find((i) => i.itemId === itemId)?.unitCents ?? 0;
   const claimed: Unit[] = [
-    ...keys.data.filter((k) => k.status === 'refunding').map((key) => ({ kind: 'key' as const, key, unitCents: key.unitCents })),
-    ...entries.data.filter((e) => e.status === 'cancelling').map((entry) => ({ kind: 'entry' as const, entry, unitCents: price(entry.itemId) })),
+    ...keys.filter((k) => k.status === 'refunding').map((key) => ({ kind: 'key' as const, key, unitCents: key.unitCents })),
+    ...entries.filter((e) => e.status === 'cancelling').map((entry) => ({ kind: 'entry' as const, entry, unitCents: price(entry.itemId) })),
   ];
   if (claimed.length) await finishRefund(deps, orderId, claimed);
   const after = (await deps.store.entities.order.get({ orderId }).go({ consistent: true })).data!;
   if (amountRefundedCents >= after.totalCents && after.refundedCents < after.totalCents) {
     const rest: Unit[] = [
-      ...keys.data.filter((k) => k.status === 'delivered').map((key) => ({ kind: 'key' as const, key, unitCents: key.unitCents })),
-      ...entries.data.filter((e) => e.status === 'waiting').map((entry) => ({ kind: 'entry' as const, entry, unitCents: price(entry.itemId) })),
+      ...keys.filter((k) => k.status === 'delivered').map((key) => ({ kind: 'key' as const, key, unitCents: key.unitCents })),
+      ...entries.filter((e) => e.status === 'waiting').map((entry) => ({ kind: 'entry' as const, entry, unitCents: price(entry.itemId) })),
     ];
     if (rest.length) {
       await claim(deps, rest);
@@ -93,23 +91,20 @@ export async function recordExternalRefund(deps: RefundDeps, orderId: string, am
 }
 
 async function refundableUnits(deps: RefundDeps, order: OrderItem, target: RefundTarget, actor: RefundActor) {
-  const [keys, entries] = await Promise.all([
-    deps.store.entities.orderKey.query.byOrder({ orderId: order.orderId }).go({ pages: 'all' }),
-    deps.store.entities.preorderEntry.query.byOrder({ orderId: order.orderId }).go({ pages: 'all' }),
-  ]);
+  const { keys, entries } = await orderUnits(deps, order.orderId);
   const inTarget = (itemId: string) => !target.itemId || target.itemId === itemId;
   const wantedKeys = target.keyIds ? new Set(target.keyIds) : null;
   const now = deps.now();
   const units: Unit[] = [];
   const refusals: string[] = [];
-  for (const key of keys.data) {
+  for (const key of keys) {
     if (!inTarget(key.itemId) || (wantedKeys && !wantedKeys.has(key.keyId))) continue;
     const verdict = refundVerdict({ state: key.status, deliveredAt: key.deliveredAt, revealedAt: key.revealedAt }, actor, now, deps.config.REFUND_WINDOW_DAYS);
     if (verdict.allowed) units.push({ kind: 'key', key, unitCents: key.unitCents });
     else refusals.push(verdict.reason);
   }
   if (!wantedKeys) {
-    for (const entry of entries.data) {
+    for (const entry of entries) {
       if (!inTarget(entry.itemId) || entry.status !== 'waiting') continue;
       units.push({ kind: 'entry', entry, unitCents: order.items.find((i) => i.itemId === entry.itemId)!.unitCents });
     }
