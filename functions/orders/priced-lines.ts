@@ -29,9 +29,8 @@ export async function priceLines(deps: Deps, lines: readonly CartLine[], country
   // the region check by default.
   const missingRegions = [...new Set(found.flatMap((f) => (f && !reference.regions.has(f.variant.regionId) ? [f.variant.regionId] : [])))];
   const regions = new Map(reference.regions);
-  for (const regionId of missingRegions) {
-    const region = (await deps.store.entities.region.get({ regionId }).go()).data;
-    if (region) regions.set(regionId, region);
+  for (const region of await Promise.all(missingRegions.map(async (regionId) => (await deps.store.entities.region.get({ regionId }).go()).data))) {
+    if (region) regions.set(region.regionId, region);
   }
   const priced: PricedLine[] = [];
   lines.forEach((line, i) => {

@@ -48,12 +48,12 @@ async function serveQueue(deps: QueueDeps, productId: string, variantId: string)
 
 async function deliverUnit(deps: QueueDeps, productId: string, entry: PreorderEntryItem): Promise<'delivered' | 'completed' | 'sold_out' | 'skipped'> {
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    const [order, candidates] = await Promise.all([
+    const [order, candidates, current] = await Promise.all([
       deps.store.entities.order.get({ orderId: entry.orderId }).go({ consistent: true }),
       deps.store.entities.productKey.query.byVariantStatus({ variantId: entry.variantId, status: 'available' }).go({ limit: candidatesPerAttempt }),
+      deps.store.entities.preorderEntry.get({ variantId: entry.variantId, entryId: entry.entryId }).go({ consistent: true }),
     ]);
-    const current = (await deps.store.entities.preorderEntry.get({ variantId: entry.variantId, entryId: entry.entryId }).go({ consistent: true })).data;
-    if (!order.data || current?.status !== 'waiting') return 'skipped';
+    if (!order.data || current.data?.status !== 'waiting') return 'skipped';
     if (candidates.data.length === 0) return 'sold_out';
     const key = candidates.data[Math.floor(Math.random() * candidates.data.length)]!;
     const o = order.data;
