@@ -1,0 +1,124 @@
+import type { LanguageCode } from './languages';
+
+/**
+ * Translation tables for names that come from the catalogue's data rather than from the interface: product
+ * categories, regions, requirement labels, editions and tags. The catalogue stores them in English (or as
+ * codes); these tables give every storefront language its word, and an unknown value falls back to a
+ * readable form of itself, so a new category or tag still shows sensibly before it is translated.
+ */
+type Terms = Record<string, Record<LanguageCode, string>>;
+
+/** Product categories by catalogue code, with the slug of their browse page (`/category/{slug}`). */
+export const categoryTerms = {
+  games: { en: 'Games', es: 'Juegos', pt: 'Jogos' },
+  platform_currency: { en: 'Gift Cards', es: 'Tarjetas regalo', pt: 'Cartões-presente' },
+  digital_wallet: { en: 'Digital Wallets', es: 'Monederos digitales', pt: 'Carteiras digitais' },
+  in_game_currency: { en: 'In-Game Currency', es: 'Moneda del juego', pt: 'Moeda do jogo' },
+  subscriptions: { en: 'Subscriptions', es: 'Suscripciones', pt: 'Assinaturas' },
+  dlc: { en: 'DLC & Expansions', es: 'DLC y expansiones', pt: 'DLC e expansões' },
+  software: { en: 'Software', es: 'Software', pt: 'Software' },
+} satisfies Terms;
+
+export type CategoryCode = keyof typeof categoryTerms;
+export const categoryCodes = Object.keys(categoryTerms) as CategoryCode[];
+export const isCategoryCode = (value: string): value is CategoryCode => Object.hasOwn(categoryTerms, value);
+
+/** A category's browse-page slug: its code with hyphens (`platform_currency` → `platform-currency`). */
+export const categorySlug = (code: string): string => code.replace(/_/g, '-');
+/** The category a browse-page slug names, or null for an unknown slug. */
+export const categoryFromSlug = (slug: string): CategoryCode | null => {
+  const code = slug.replace(/-/g, '_');
+  return isCategoryCode(code) ? code : null;
+};
+
+/** Regions by code (the catalogue's region ids in upper case). */
+export const regionTerms = {
+  GLOBAL: { en: 'Global', es: 'Global', pt: 'Global' },
+  GLOBAL_RESTRICTED: { en: 'Global (restricted)', es: 'Global (con restricciones)', pt: 'Global (com restrições)' },
+  NA: { en: 'North America', es: 'Norteamérica', pt: 'América do Norte' },
+  US: { en: 'United States', es: 'Estados Unidos', pt: 'Estados Unidos' },
+  LATAM: { en: 'Latin America', es: 'Latinoamérica', pt: 'América Latina' },
+  EU: { en: 'Europe', es: 'Europa', pt: 'Europa' },
+  UK: { en: 'United Kingdom', es: 'Reino Unido', pt: 'Reino Unido' },
+  JP: { en: 'Japan', es: 'Japón', pt: 'Japão' },
+  AU: { en: 'Australia', es: 'Australia', pt: 'Austrália' },
+} satisfies Terms;
+
+/** System-requirement row labels as the catalogue stores them. */
+export const requirementTerms = {
+  OS: { en: 'OS', es: 'Sistema operativo', pt: 'Sistema operacional' },
+  Processor: { en: 'Processor', es: 'Procesador', pt: 'Processador' },
+  Memory: { en: 'Memory', es: 'Memoria', pt: 'Memória' },
+  Graphics: { en: 'Graphics', es: 'Gráficos', pt: 'Placa de vídeo' },
+  Storage: { en: 'Storage', es: 'Almacenamiento', pt: 'Armazenamento' },
+  DirectX: { en: 'DirectX', es: 'DirectX', pt: 'DirectX' },
+  Network: { en: 'Network', es: 'Red', pt: 'Rede' },
+} satisfies Terms;
+
+/** Editions and other option names shared by many products. */
+export const editionTerms: Terms = {
+  Standard: { en: 'Standard', es: 'Estándar', pt: 'Padrão' },
+  'Standard Edition': { en: 'Standard Edition', es: 'Edición estándar', pt: 'Edição padrão' },
+  'Deluxe Edition': { en: 'Deluxe Edition', es: 'Edición Deluxe', pt: 'Edição Deluxe' },
+  'Season Pass': { en: 'Season Pass', es: 'Pase de temporada', pt: 'Passe de temporada' },
+  Expansion: { en: 'Expansion', es: 'Expansión', pt: 'Expansão' },
+  Lifetime: { en: 'Lifetime', es: 'De por vida', pt: 'Vitalícia' },
+};
+
+/** Tags a product carries (facet values beside its category); lower-case as the catalogue stores them. */
+export const tagTerms: Terms = {
+  'gift card': { en: 'gift card', es: 'tarjeta regalo', pt: 'cartão-presente' },
+  'in-game currency': { en: 'in-game currency', es: 'moneda del juego', pt: 'moeda do jogo' },
+  wallet: { en: 'wallet', es: 'monedero', pt: 'carteira' },
+  membership: { en: 'membership', es: 'membresía', pt: 'assinatura' },
+  adventure: { en: 'adventure', es: 'aventura', pt: 'aventura' },
+  strategy: { en: 'strategy', es: 'estrategia', pt: 'estratégia' },
+  racing: { en: 'racing', es: 'carreras', pt: 'corrida' },
+};
+
+function lookup(terms: Terms, value: string, language: LanguageCode): string | undefined {
+  return Object.hasOwn(terms, value) ? terms[value]![language] : undefined;
+}
+
+/** Words from a code: `in_game_currency` → `In game currency`. */
+const readable = (code: string): string => {
+  const words = code.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
+};
+
+/** A category's name; the spec's fallback for a product without one is 'Gaming'. */
+export function categoryName(code: string | null | undefined, language: LanguageCode): string {
+  if (!code) return { en: 'Gaming', es: 'Videojuegos', pt: 'Jogos' }[language];
+  return lookup(categoryTerms, code, language) ?? readable(code);
+}
+
+/** A region's name by code; `fallback` (the catalogue's own name) for a region the table does not know. */
+export function regionName(code: string, language: LanguageCode, fallback?: string): string {
+  return lookup(regionTerms, code.toUpperCase(), language) ?? fallback ?? code;
+}
+
+export function requirementLabel(label: string, language: LanguageCode): string {
+  return lookup(requirementTerms, label, language) ?? label;
+}
+
+const monthWords: Record<LanguageCode, [string, string]> = { en: ['Month', 'Months'], es: ['mes', 'meses'], pt: ['mês', 'meses'] };
+
+/**
+ * An edition or option name (`Deluxe Edition`, `12 Months`); names no table knows (an account's contents, a
+ * denomination such as `$50`) are the product's own words and stay as written.
+ */
+export function editionName(name: string, language: LanguageCode): string {
+  const known = lookup(editionTerms, name, language);
+  if (known) return known;
+  const months = /^(\d+) Months?$/.exec(name);
+  if (months && language !== 'en') {
+    const n = Number(months[1]);
+    return `${n} ${monthWords[language][n === 1 ? 0 : 1]}`;
+  }
+  return name;
+}
+
+/** A tag's name; untranslated tags show as stored. */
+export function tagName(tag: string, language: LanguageCode): string {
+  return lookup(tagTerms, tag, language) ?? tag;
+}
