@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductPage } from '../../shared/catalog/catalog-views';
 import type { ReviewPage } from '../../shared/storefront/storefront-views';
 import { gotoReady, useStoreInBrowser } from './browser';
@@ -42,11 +42,19 @@ describe('reviews from verified buyers', () => {
   async function signIn(page: Page, language: 'en' | 'es', email: string, password: string, backTo: string) {
     const words = signInWords[language];
     await page.getByRole('tab', { name: words.tab, exact: true }).click();
-    await page.getByRole('textbox', { name: words.email, exact: true }).fill(email);
-    await page.getByLabel(words.password, { exact: true }).fill(password);
-    await page.getByRole('button', { name: words.submit, exact: true }).click();
+    // Scoped to the tab's panel: the footer's newsletter has an e-mail field too.
+    const panel = page.getByRole('tabpanel', { name: words.tab, exact: true });
+    await panel.getByRole('textbox', { name: words.email, exact: true }).fill(email);
+    await panel.getByLabel(words.password, { exact: true }).fill(password);
+    await panel.getByRole('button', { name: words.submit, exact: true }).click();
     await page.waitForURL(`${origin()}${backTo}`, { timeout: 15_000 });
   }
+
+  beforeAll(async () => {
+    const products = await catalogue();
+    const keys = products.filter((p) => p.productType === 'key' && p.variants[0]?.stockState === 'in_stock' && p.variants[0].region.code === 'GLOBAL');
+    [bought, other] = [keys[0]!, keys[1]!];
+  });
 
   async function openDesktopReviews(page: Page, slug: string) {
     await gotoReady(page, `${origin()}/p/${slug}`);
@@ -54,9 +62,6 @@ describe('reviews from verified buyers', () => {
   }
 
   it('lets the demo shopper buy a key, then post a review that shows first, as a verified purchase, with the new count (desktop, en)', async () => {
-    const products = await catalogue();
-    const keys = products.filter((p) => p.productType === 'key' && p.variants[0]?.stockState === 'in_stock' && p.variants[0].region.code === 'GLOBAL');
-    [bought, other] = [keys[0]!, keys[1]!];
     const page = await visitor(desktop, 'en');
     await gotoReady(page, `${origin()}/auth?next=${encodeURIComponent(`/p/${bought.slug}`)}`);
     await signIn(page, 'en', 'shopper@neonkeys.local', 'Shopper!2345', `/p/${bought.slug}`);
@@ -95,7 +100,8 @@ describe('reviews from verified buyers', () => {
     await page.locator('.pdp-rating').getByText(`(${count} ${count === 1 ? 'review' : 'reviews'})`).waitFor();
     await page.getByText(/^You reviewed this product on /).waitFor();
     expect(await page.getByRole('button', { name: 'LEAVE A REVIEW' }).count()).toBe(0);
-    expect((await detail(bought.slug)).reviewCount).toBe(count);
+    // The API's product cache (CATALOG_CACHE_MS, stale-while-revalidate) catches up within seconds; the page did at once.
+    await expect.poll(async () => (await detail(bought.slug)).reviewCount, { timeout: 20_000, interval: 1000 }).toBe(count);
   });
 
   it('tells the signed-in shopper why they cannot review a product they never bought (desktop, en)', async () => {

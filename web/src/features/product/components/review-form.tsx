@@ -30,7 +30,12 @@ export function ReviewForm({ productId, onPosted, onRefused, onCancel }: ReviewF
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const edit = (change: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const edit = (change: Partial<ReviewDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    // A field being fixed stops being flagged; the summary goes once nothing is.
+    const fields = Object.keys(change).map((key) => (key === 'stars' ? 'rating' : key) as Field);
+    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as Field))));
+  };
 
   const messageOf = (problem: ReviewDraftProblem | 'invalidText'): string =>
     ({
