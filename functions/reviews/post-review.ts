@@ -75,7 +75,8 @@ export async function postReview(deps: Pick<Deps, 'store' | 'now' | 'queues'>, a
     const [authorship, , counters, proof] = result.data.map((d) => d.code === 'ConditionalCheckFailed');
     if (authorship) throw new ConflictError(alreadyReviewedMessage);
     if (counters) throw new NotFoundError(`Product ${productId} was not found.`);
-    // The order was refunded meanwhile: look again, another order may still prove the purchase.
+    // Otherwise it lost a race on the product's counters, or the proving order was refunded meanwhile (the purchase is
+    // looked for again: another order may still prove it). Anything else is unexpected, but worth one more try too.
     if (!proof && !onlyConflicts(result.data)) logger.warn('review transaction cancelled; retrying', { productId, codes: result.data.map((d) => d.code) });
     await pause(backoffMs(attempt));
   }
