@@ -20,7 +20,7 @@ export type SettleOutcome = 'settled' | 'already-settled' | 'held' | 'not-found'
 /**
  * The payment of an order went through. In one transaction: its reserved keys become sold to it (with an owned-key
  * record each), its pre-order and backorder units join their queues in payment order, the order moves to its settled
- * status, and the day's and all-time sales counters rise. Conditioned on the order still pending at the version read,
+ * status, the day's and all-time sales counters rise, and a purchase record per product notes what the buyer bought. Conditioned on the order still pending at the version read,
  * so a repeated or concurrent delivery settles it once. The buyer is told afterwards; a crash between the two only
  * repeats the telling step on retry.
  */
@@ -78,7 +78,7 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
   };
   const graceDays = deps.config.PREORDER_REFUND_GRACE_DAYS;
   const result = await deps.store.transaction
-    .write(({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink }) => [
+    .write(({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink, productPurchase }) => [
       ...(paymentIntentId ? [paymentLink.put({ paymentIntentId, orderId: order.orderId }).commit() as TxWrite] : []),
       orders
         .patch({ orderId: order.orderId })
@@ -122,6 +122,10 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
       }),
       ...shardedScopes(new Date(now)).map(
         (scope) => salesCounter.update({ scope }).add({ orders: 1, units, revenueCents: order.totalCents }).commit() as TxWrite,
+      ),
+      // One per product (an item may appear once in a transaction): what makes the buyer a verified reviewer later.
+      ...[...new Set(order.items.map((item) => item.productId))].map(
+        (productId) => productPurchase.put({ ownerKey: order.ownerKey, productId, orderId: order.orderId, paidAt: now }).commit() as TxWrite,
       ),
     ])
     .go();

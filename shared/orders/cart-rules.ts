@@ -10,8 +10,9 @@ export const maxQuantityPerLine = 10;
 /** Lines in one cart. With the per-line cap this bounds an order so it settles in one DynamoDB transaction. */
 export const maxCartLines = 10;
 /**
- * Units in one order. Settling an order writes each key it sells, each pre-order entry it queues, the order, its
- * variants' counters and the day's sales counters in one transaction, which DynamoDB caps at 100 items.
+ * Units in one order. Settling an order writes each key it sells (and the buyer's record of it), each pre-order entry
+ * it queues, the order, the sales counters and a purchase record per product (at most one per line) in one
+ * transaction, which DynamoDB caps at 100 items: 2 × 40 + 4 + 10 = 94.
  */
 export const maxUnitsPerOrder = 40;
 

@@ -17,6 +17,7 @@ import { searchLogBatchSchema } from '../search/search-log-entry';
 import { productKeyList } from '../http/safe-text';
 import { route } from './define-route';
 import { orderRoutes } from './order-routes';
+import { reviewRoutes } from './review-routes';
 import { countryCode, cursor, email, id, limit } from './route-fields';
 
 
@@ -261,6 +262,7 @@ export const routes = {
     },
   }),
   ...orderRoutes,
+  ...reviewRoutes,
 } as const;
 
 export type Routes = typeof routes;

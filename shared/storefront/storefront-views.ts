@@ -52,12 +52,14 @@ export interface ReviewView {
   date: string;
   pros: string[];
   cons: string[];
+  /** Written by a shopper whose completed order held the product (seeded demo reviews are not). */
+  verifiedPurchase: boolean;
 }
 
 export interface ReviewPage {
   items: ReviewView[];
   count: number;
-  /** Mean rating 0–100 over all reviews of the product, or null without reviews. */
+  /** Mean rating 0–100 over the product's visible reviews, or null without reviews. */
   averageRating: number | null;
   nextCursor: string | null;
 }

@@ -137,13 +137,23 @@ describe('functions', () => {
     expect(JSON.stringify(statement?.Resource)).toContain(':secret:neonkeys/recaptcha-secret-key-??????');
   });
 
-  it('lets only the writers of stock publish search-index updates, only those that return keys queue pre-orders, and only the webhook and the sweep queue order work', () => {
+  it('lets only the writers of stock and reviews publish search-index updates, only those that return keys queue pre-orders, and only the webhook and the sweep queue order work', () => {
     const searchPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesSearchIndex'));
     const preorderPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesPreorders'));
     const orderPublishers = handlersAllowed(template, 'sqs:SendMessage', queueIdOf('QueuesOrders'));
     const refunds = ['orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order'];
     expect(searchPublishers).toEqual(
-      ['inventory/import-keys', 'preorders/fulfil-preorders', searchStreamHandler, 'orders/checkout', 'orders/fulfil-orders', 'orders/sweep-reservations', ...refunds].sort(),
+      [
+        'inventory/import-keys',
+        'preorders/fulfil-preorders',
+        searchStreamHandler,
+        'orders/checkout',
+        'orders/fulfil-orders',
+        'orders/sweep-reservations',
+        ...refunds,
+        'reviews/create-review',
+        'reviews/set-review-visibility',
+      ].sort(),
     );
     expect(preorderPublishers).toEqual(['inventory/import-keys', ...refunds].sort());
     expect(orderPublishers).toEqual(['orders/payment-webhook', 'orders/sweep-reservations']);
@@ -163,7 +173,7 @@ describe('functions', () => {
     const secretId = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('CursorSecret'))!;
 
     expect(handlersAllowed(template, 'secretsmanager:GetSecretValue', secretId)).toEqual(
-      ['catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'storefront/get-home', 'storefront/list-reviews'],
+      ['catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'reviews/list-staff-reviews', 'storefront/get-home', 'storefront/list-reviews'],
     );
   });
 

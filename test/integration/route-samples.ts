@@ -7,6 +7,7 @@ import { storeKeys } from '../../functions/inventory/store-keys';
 import { startCheckout } from '../../functions/orders/start-checkout';
 import { settlePayment } from '../../functions/orders/settle-payment';
 import { sessionOf, stripeControl } from './commerce';
+import { postReview } from '../../functions/reviews/post-review';
 
 /** What the matrix needs to build a valid request for any route. */
 export interface Fixture {
@@ -22,6 +23,11 @@ export interface Fixture {
   guestOrder: { orderId: string; token: string; keyId: string; otherKeyId: string; refundable: Record<string, string> };
   /** A Stripe event the store ignores, signed as Stripe signs it. */
   webhook: { payload: string; signature: string };
+  /**
+   * A product every sample caller bought (a completed order each, apart from the refunds the matrix makes on the other
+   * product), and the review `hostile-admin` already wrote of it: the others may post theirs, hostile-admin hears 409.
+   */
+  review: { productId: string; reviewId: string };
 }
 
 export interface Sample {
@@ -86,6 +92,10 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   // A public route every caller may use: each refunds a key of its own, so none finds its key already refunded.
   refundGuestOrder: (f, caller) => ({ params: { orderId: f.guestOrder.orderId }, body: { token: f.guestOrder.token, keyIds: [f.guestOrder.refundable[caller ?? ''] ?? f.guestOrder.otherKeyId] } }),
   adminRefundOrder: (f, caller) => ({ params: { orderId: orderOf(f, caller).orderId }, body: { reason: 'Matrix check', keyIds: [orderOf(f, caller).keyId] } }),
+  getReviewEligibility: (f) => ({ params: { productId: f.review.productId } }),
+  createReview: (f) => ({ params: { productId: f.review.productId }, body: { rating: 80, comment: 'The key worked at once. Great value.', pros: ['Instant delivery'], cons: [] } }),
+  adminListReviews: (f) => ({ params: { productId: f.review.productId } }),
+  adminSetReviewVisibility: (f) => ({ params: { reviewId: f.review.reviewId }, body: { hidden: true } }),
 };
 
 /** The caller's own order, or any order for a caller who owns none (they are refused before it matters). */
@@ -113,6 +123,12 @@ export async function seedRouteFixture(deps: Deps): Promise<Fixture> {
   const guest = await paidOrder(deps, buyableVariantId, null, guestEmail, 6);
   const guestKeys = (await deps.store.entities.orderKey.query.byOrder({ orderId: guest.orderId }).go()).data.map((k) => k.keyId).filter((k) => k !== guest.keyId);
   const refundable = Object.fromEntries(['matrix-anonymous', 'matrix-user', 'matrix-employee', 'matrix-admin'].map((caller, i) => [caller, guestKeys[i]!]));
+  const reviewed = await seedProduct(deps, { slug: `matrix-review-${randomUUID().slice(0, 8)}`, name: 'Matrix Reviewed Game' }, [{ priceUsdCents: 1500 }]);
+  const reviewedVariantId = reviewed.variants[0]!.variantId;
+  await storeKeys(deps, reviewedVariantId, Array.from({ length: 2 * sampleCallers.length }, () => `MATRIX-${randomUUID()}`), 'matrix');
+  for (const caller of sampleCallers) await paidOrder(deps, reviewedVariantId, caller, `${caller}@example.test`);
+  const author = { userId: 'hostile-admin', verifiedEmail: null, tokenName: 'Hostile Admin', tokenEmail: null };
+  const { review } = await postReview(deps, author, reviewed.product.productId, { rating: 80, comment: 'A review the matrix hides and shows.', pros: [], cons: [] });
   const payload = JSON.stringify({ id: `evt_matrix_${randomUUID()}`, object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000), data: { object: { id: 'cus_matrix' } } });
   return {
     productId: product.productId,
@@ -124,6 +140,7 @@ export async function seedRouteFixture(deps: Deps): Promise<Fixture> {
     orders,
     guestOrder: { ...guest, refundable, token: await deps.guestLinks.sign(guest.orderId, guestEmail, new Date()) },
     webhook: { payload, signature: (await stripeControl.sign(payload)).header },
+    review: { productId: reviewed.product.productId, reviewId: review.reviewId },
   };
 }
 

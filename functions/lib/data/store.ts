@@ -11,6 +11,8 @@ import { paymentLinkEntity } from './entities/payment-link';
 import { currencyRatesEntity } from './entities/currency-rates';
 import { newsletterSubscriptionEntity } from './entities/newsletter-subscription';
 import { reviewEntity } from './entities/review';
+import { reviewAuthorshipEntity } from './entities/review-authorship';
+import { productPurchaseEntity } from './entities/product-purchase';
 import { roleAuditEntryEntity } from './entities/role-audit-entry';
 import { roleRecordEntity } from './entities/role-record';
 import { stockNotificationEntity } from './entities/stock-notification';
@@ -39,6 +41,8 @@ export const entities = {
   currencyRates: currencyRatesEntity,
   newsletterSubscription: newsletterSubscriptionEntity,
   review: reviewEntity,
+  reviewAuthorship: reviewAuthorshipEntity,
+  productPurchase: productPurchaseEntity,
   roleAuditEntry: roleAuditEntryEntity,
   roleRecord: roleRecordEntity,
   stockNotification: stockNotificationEntity,

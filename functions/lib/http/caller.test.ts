@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { callerFrom, identityAttributesFrom, type Caller } from './caller';
+import { callerFrom, identityAttributesFrom, verifiedEmailFrom, type Caller } from './caller';
 
 function eventWithClaims(claims: Record<string, unknown> | undefined): APIGatewayProxyEventV2 {
   const authorizer = claims ? { jwt: { claims, scopes: null } } : undefined;
@@ -52,5 +52,18 @@ describe('identityAttributesFrom', () => {
 
   it('has nothing for an anonymous caller', () => {
     expect(identityAttributesFrom(eventWithClaims(undefined))).toBeNull();
+  });
+});
+
+describe('verifiedEmailFrom', () => {
+  it.each<[string, Record<string, unknown> | undefined, string | null]>([
+    ['a verified e-mail flagged as API Gateway flattens it', { sub: 'u', email: 'Ana@Example.com', email_verified: 'true' }, 'ana@example.com'],
+    ['a verified e-mail flagged as a boolean', { sub: 'u', email: 'ana@example.com', email_verified: true }, 'ana@example.com'],
+    ['an e-mail the pool has not verified', { sub: 'u', email: 'ana@example.com', email_verified: 'false' }, null],
+    ['an e-mail without the flag', { sub: 'u', email: 'ana@example.com' }, null],
+    ['no e-mail (a phone account)', { sub: 'u', phone_number: '+351912345678', email_verified: 'true' }, null],
+    ['an anonymous caller', undefined, null],
+  ])('reads %s as %s', (_case, claims, expected) => {
+    expect(verifiedEmailFrom(eventWithClaims(claims))).toBe(expected);
   });
 });

@@ -51,6 +51,17 @@ export function identityAttributesFrom(event: APIGatewayProxyEventV2): IdentityA
   return attributes;
 }
 
+/**
+ * The caller's e-mail when their token says the user pool verified it (lower-cased, as guest orders store it); null
+ * otherwise. API Gateway passes the flag as the string "true", the local authorizer as a boolean.
+ */
+export function verifiedEmailFrom(event: APIGatewayProxyEventV2): string | null {
+  const claims = claimsOf(event);
+  if (!claims || typeof claims.email !== 'string' || !claims.email) return null;
+  const verified = claims.email_verified;
+  return verified === true || verified === 'true' ? claims.email.toLowerCase() : null;
+}
+
 function claimsOf(event: APIGatewayProxyEventV2): JwtClaims | undefined {
   return (event.requestContext as { authorizer?: { jwt?: { claims?: JwtClaims } } }).authorizer?.jwt?.claims;
 }

@@ -1,20 +1,32 @@
-import { Link } from 'react-router-dom';
+import type { StaffReviewView } from '../../../../../shared/reviews/review-views';
 import type { ReviewView } from '../../../../../shared/storefront/storefront-views';
-import { buttonVariants } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { getHref } from '@/config/paths';
+import { useRole } from '@/lib/auth/use-role';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { useReviews } from '../api/use-reviews';
+import { useStaffReviews } from '../api/use-staff-reviews';
 import { productMessages } from '../messages';
+import { reviewMessages } from '../review-messages';
 import { formatDate } from '../utils/locale-format';
 import { RatingStars } from './rating-stars';
+import { LeaveReview } from './review-eligibility';
+import { ReviewModeration } from './review-moderation';
+import '../reviews.css';
 
-/** The product's reviews, newest first; `limit` caps the list (the mobile layout shows three). */
+/**
+ * The product's reviews, newest first; `limit` caps the list (the mobile layout shows three). Staff see hidden reviews
+ * too, each with its Hide or Show control.
+ */
 export function ReviewList({ productId, limit }: { productId: string; limit?: number }) {
   const t = useMessages(productMessages);
-  const { data, error, isLoading } = useReviews(productId);
-  const items = data?.items.slice(0, limit) ?? [];
+  const { role } = useRole();
+  const staff = role === 'employee' || role === 'admin';
+  const publicList = useReviews(productId);
+  const staffList = useStaffReviews(productId, staff);
+  const { data, error, isLoading } = staff && staffList.data ? staffList : publicList;
+  const items: (ReviewView | StaffReviewView)[] = data?.items.slice(0, limit) ?? [];
   return (
     <div className="pdp-reviews">
       {isLoading && <Spinner label={t('loading')} />}
@@ -23,23 +35,22 @@ export function ReviewList({ productId, limit }: { productId: string; limit?: nu
       {items.length > 0 && (
         <ul className="pdp-review-list">
           {items.map((review) => (
-            <ReviewItem key={review.reviewId} review={review} />
+            <ReviewItem key={review.reviewId} review={review} productId={productId} staff={staff} />
           ))}
         </ul>
       )}
-      {/* Writing reviews is not part of the storefront yet; signing in is the step that comes first. */}
-      <Link to={getHref('auth')} className={buttonVariants.secondary} title={t('leaveReviewHint')}>
-        {t('leaveReview')}
-      </Link>
+      <LeaveReview productId={productId} />
     </div>
   );
 }
 
-function ReviewItem({ review }: { review: ReviewView }) {
+function ReviewItem({ review, productId, staff }: { review: ReviewView | StaffReviewView; productId: string; staff: boolean }) {
   const t = useMessages(productMessages);
+  const tr = useMessages(reviewMessages);
   const { language } = usePreferences();
+  const moderated = staff && 'hidden' in review ? review : null;
   return (
-    <li className="pdp-review">
+    <li className={moderated?.hidden ? 'pdp-review is-hidden' : 'pdp-review'} data-testid="review">
       <header className="pdp-review-header">
         <RatingStars score={review.rating} />
         <strong className="pdp-review-score">{t('reviewScore', { score: review.rating })}</strong>
@@ -47,6 +58,8 @@ function ReviewItem({ review }: { review: ReviewView }) {
         <time className="muted" dateTime={review.date}>
           {formatDate(review.date, language)}
         </time>
+        {review.verifiedPurchase && <Badge variant="success">{tr('verifiedPurchase')}</Badge>}
+        {moderated?.hidden && <Badge variant="warning">{tr('hiddenBadge')}</Badge>}
       </header>
       <p>{review.comment}</p>
       {(review.pros.length > 0 || review.cons.length > 0) && (
@@ -55,8 +68,8 @@ function ReviewItem({ review }: { review: ReviewView }) {
             <div>
               <h3>{t('pros')}</h3>
               <ul>
-                {review.pros.map((pro) => (
-                  <li key={pro}>{pro}</li>
+                {review.pros.map((pro, i) => (
+                  <li key={`${i}-${pro}`}>{pro}</li>
                 ))}
               </ul>
             </div>
@@ -65,14 +78,15 @@ function ReviewItem({ review }: { review: ReviewView }) {
             <div>
               <h3>{t('cons')}</h3>
               <ul>
-                {review.cons.map((con) => (
-                  <li key={con}>{con}</li>
+                {review.cons.map((con, i) => (
+                  <li key={`${i}-${con}`}>{con}</li>
                 ))}
               </ul>
             </div>
           )}
         </div>
       )}
+      {moderated && <ReviewModeration productId={productId} review={moderated} />}
     </li>
   );
 }
