@@ -17,7 +17,7 @@ export interface SlideSeed {
 export const featuredSlides: readonly SlideSeed[] = [
   {
     productSlug: 'shardveil-saga',
-    target: { platform: 'steam', region: 'GLOBAL_RESTRICTED', faceValue: 'Standard' },
+    target: { platform: 'playstation', region: 'US', faceValue: 'Standard' },
     title: 'Shardveil Saga — Pre-order Now',
     subtitle: "Reserve your key today and get the Founders' Cape on launch day.",
     backgroundGradient: 'from-blue-600 to-purple-600',
