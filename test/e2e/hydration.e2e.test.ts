@@ -97,4 +97,15 @@ describe('server-rendered pages hydrate without a mismatch', () => {
 
     expect(problems).toEqual([]);
   });
+
+  it("hydrates for a visitor whose clock already reads next year (New Year's Eve in UTC+14)", async () => {
+    const year = new Date().getUTCFullYear();
+    const context = await store.newContext({ ...desktop, timezoneId: 'Pacific/Kiritimati' });
+    // The server's year in UTC, and already the next one on the visitor's own clock.
+    await context.clock.setFixedTime(new Date(`${year}-12-31T12:00:00Z`));
+
+    const problems = await problemsOpening(context, store.url, ['/', `/p/${products[0]!.slug}`]);
+
+    expect(problems).toEqual([]);
+  });
 });
