@@ -209,7 +209,7 @@ describe('buying keys', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL('**/checkout');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('far-buyer@example.com');
-    const ack = page.getByTestId('region-acks').getByRole('checkbox', { name: 'I understand this key may not work in Brazil' });
+    const ack = page.getByTestId('region-acks').getByRole('checkbox', { name: 'I understand this product may not work in Brazil' });
     await ack.waitFor();
     expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
 
