@@ -11,10 +11,11 @@ const template = `<!doctype html><html lang="en"><head><meta name="description" 
 const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const laptop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 
-const render = async (rawPath: string, headers: Record<string, string> = { 'user-agent': laptop }) => {
-  // As API Gateway sends it: the route's path parameters next to the raw path.
+const render = async (address: string, headers: Record<string, string> = { 'user-agent': laptop }) => {
+  // As API Gateway sends it: the route's path parameters next to the raw path, the query apart from both.
+  const [rawPath = address, rawQueryString = ''] = address.split('?');
   const slug = /^\/p\/(.+)$/.exec(rawPath)?.[1];
-  const event = { rawPath, rawQueryString: '', headers, pathParameters: slug === undefined ? undefined : { slug } };
+  const event = { rawPath, rawQueryString, headers, pathParameters: slug === undefined ? undefined : { slug } };
   const result = (await handler(event as unknown as APIGatewayProxyEventV2)) as APIGatewayProxyStructuredResultV2;
   return { status: result.statusCode, type: result.headers?.['content-type'], html: result.body ?? '' };
 };
@@ -66,6 +67,20 @@ describe('server-rendered pages', () => {
     expect(onLaptop.html).not.toContain('data-layout="mobile"');
     expect(stateOf(onLaptop.html)?.mobile).toBe(false);
     expect(viaCloudFront.html).toContain('data-layout="mobile"');
+  });
+
+  it('renders the variant the address names, as the browser will select it when it hydrates', async () => {
+    await seedProduct(deps, { name: 'Edition Quest', slug: 'edition-quest' }, [
+      { faceValue: 'Standard', priceUsdCents: 1999 },
+      { faceValue: 'Deluxe Edition', priceUsdCents: 4999 },
+    ]);
+
+    const plain = await render('/p/edition-quest');
+    const deluxe = await render('/p/edition-quest?edition=Deluxe%20Edition');
+
+    expect(plain.html).toContain('"price":"19.99"');
+    expect(deluxe.html).toContain('"price":"49.99"');
+    expect(deluxe.html).not.toContain('"price":"19.99"');
   });
 
   it('answers 404 with the plain SPA shell for an unknown slug or an inactive product, so the SPA shows its not-found screen', async () => {

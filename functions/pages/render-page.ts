@@ -39,7 +39,10 @@ export const handler = tracedHandler('pages/render-page', async (event: APIGatew
     const data = await pageData(d, event);
     if (!data) return html(404, template);
     const state: SsrState = { swr: data.swr, mobile: isMobileViewer(event), origin: d.config.PUBLIC_BASE_URL };
-    const page = await renderPage(`${d.config.PUBLIC_BASE_URL}${event.rawPath}`, state);
+    // The query picks the product's variant (?platform=&region=&edition=): rendering without it would show the default
+    // variant while the browser hydrates the one in the address (React #418).
+    const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
+    const page = await renderPage(`${d.config.PUBLIC_BASE_URL}${event.rawPath}${query}`, state);
     return html(page.status, pageDocument(template, { html: page.html, head: data.head, stateJson: serializeSsrState(state) }));
   } catch (error) {
     if (error instanceof NotFoundError) return html(404, template);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SlideView } from '../../shared/catalog/catalog-views';
 import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability } from '../../shared/storefront/storefront-views';
 import type { Deps } from '../lib/deps';
 import { createFeaturedSlide } from '../lib/data/entities/featured-slide.factory';
@@ -47,6 +48,44 @@ describe('storefront API', () => {
     expect(body.slides[0]!.productSlug).toBe(xboxGame.slug);
     expect(body.products.items.map((p) => p.name)).toEqual(expect.arrayContaining(['Home Steam Game', 'Home Xbox Game']));
     expect(body.platformCounts).toEqual(expect.arrayContaining([{ code: 'steam', name: 'Steam', count: 2 }, { code: 'xbox', name: 'Xbox', count: 1 }]));
+  });
+
+  it('points each slide at the variant it advertises, with that variant\'s price, unless it is gone or another product\'s', async () => {
+    const { product: game, variants: [standard, deluxe, retired] } = await seedProduct(deps, { name: 'Slide Target Game' }, [
+      { faceValue: 'Standard', priceUsdCents: 4499 },
+      { faceValue: 'Deluxe Edition', priceUsdCents: 6999, retailPriceUsdCents: 8999, platformId: 'xbox', regionId: 'us' },
+      { faceValue: 'Collector', priceUsdCents: 9999, isActive: false },
+    ]);
+    const { variants: [foreign] } = await seedProduct(deps, { name: 'Other Game' }, [{ faceValue: 'Deluxe Edition', priceUsdCents: 1999 }]);
+    const slide = (title: string, variantId: string, more: Partial<Parameters<typeof createFeaturedSlide>[0]> = {}) =>
+      createFeaturedSlide({ productId: game.productId, variantId, title, displayOrder: 50, ...more });
+    await deps.store.entities.featuredSlide
+      .put([
+        slide('Deluxe on sale', deluxe!.variantId),
+        slide('Standard at a custom price', standard!.variantId, { customPriceUsdCents: 3999, originalPriceUsdCents: 4499 }),
+        slide('Retired target', retired!.variantId, { customPriceUsdCents: 8999 }),
+        slide("Another product's variant", foreign!.variantId),
+      ])
+      .go();
+
+    const { status, body } = await get<{ items: SlideView[] }>('/api/featured-slides');
+    const byTitle = new Map(body.items.map((s) => [s.title, s]));
+
+    expect(status).toBe(200);
+    expect(byTitle.get('Deluxe on sale')).toMatchObject({
+      target: { platform: 'xbox', region: 'US', edition: 'Deluxe Edition' },
+      priceUsdCents: 6999,
+      originalPriceUsdCents: 8999,
+      discountPercentage: 22,
+    });
+    expect(byTitle.get('Standard at a custom price')).toMatchObject({
+      target: { platform: 'steam', region: 'GLOBAL', edition: 'standard' },
+      priceUsdCents: 3999,
+      originalPriceUsdCents: 4499,
+      discountPercentage: 11,
+    });
+    expect(byTitle.get('Retired target')).toMatchObject({ target: null, priceUsdCents: 8999 });
+    expect(byTitle.get("Another product's variant")).toMatchObject({ target: null, priceUsdCents: null });
   });
 
   it("answers a variant's available-key counter and stock state, and 404 for unknown or inactive variants", async () => {

@@ -52,10 +52,17 @@ describe('the demo catalogue', () => {
     for (const s of catalog.slides) expect(isSlideLive(featuredSlideSchema.parse(s), now), s.slideId).toBe(true);
   });
 
-  it('advertises on each slide the price and discount of a seeded variant', () => {
-    const [, sale] = catalog.slides;
+  it('points each slide at the variant it advertises, a variant of its own product, and leaves its price to that variant', () => {
+    const [preorder, sale, wallet] = catalog.slides;
+    const variantOf = (slide: (typeof catalog.slides)[number]) => catalog.variants.find((v) => v.item.variantId === slide.variantId)?.item;
 
-    expect(sale).toMatchObject({ productId: 'prd_starfall-odyssey', customPriceUsdCents: 6999, originalPriceUsdCents: 8999, discountPercentage: 22 });
+    for (const slide of catalog.slides) {
+      expect(variantOf(slide)?.productId, slide.slideId).toBe(slide.productId);
+      expect(slide.customPriceUsdCents, slide.slideId).toBeUndefined();
+    }
+    expect(variantOf(sale!)).toMatchObject({ productId: 'prd_starfall-odyssey', faceValue: 'Deluxe Edition', platformId: 'steam', priceUsdCents: 6999, retailPriceUsdCents: 8999 });
+    expect(variantOf(wallet!)).toMatchObject({ faceValue: '$50', regionId: 'us' });
+    expect(variantOf(preorder!)?.faceValue).toBe('Standard');
   });
 
   it('plans sold-out, force-available and pre-order variants without keys beside the stocked ones', () => {

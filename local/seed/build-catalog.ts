@@ -49,17 +49,18 @@ export function buildCatalog(now: Date): DemoCatalog {
 
   const slides = featuredSlides.map((slide, displayOrder) => {
     const productId = productIdFor(slide.productSlug);
-    const variant = variants.find((v) => v.item.productId === productId && v.item.faceValue === slide.faceValue)?.item;
-    if (!variant) throw new Error(`Featured slide ${slide.title} points at no seeded variant`);
-    const retail = variant.retailPriceUsdCents;
+    const { platform, region, faceValue } = slide.target;
+    const variant = variants.find(
+      (v) => v.item.productId === productId && v.item.platformId === platform && v.item.regionId === region.toLowerCase() && v.item.faceValue === faceValue,
+    )?.item;
+    if (!variant) throw new Error(`Featured slide ${slide.title} points at no seeded variant (${platform}/${region}/${faceValue})`);
+    // No custom price: the slide shows the targeted variant's price and retail price, so it can never drift from the page.
     return {
       slideId: `sld_${slide.productSlug}`,
       productId,
+      variantId: variant.variantId,
       title: slide.title,
       subtitle: slide.subtitle,
-      customPriceUsdCents: variant.priceUsdCents,
-      originalPriceUsdCents: retail,
-      discountPercentage: retail ? Math.round((1 - variant.priceUsdCents / retail) * 100) : undefined,
       backgroundGradient: slide.backgroundGradient,
       ctaText: 'Shop Now',
       displayOrder,

@@ -68,9 +68,12 @@ export interface SlideView {
   slideId: string;
   productId: string;
   productSlug: string | null;
+  /** The variant the slide advertises, as the product page's query (?platform=&region=&edition=); null opens the default. */
+  target: { platform: string; region: string; edition: string } | null;
   title: string;
   subtitle: string | null;
-  customPriceUsdCents: number | null;
+  /** The custom price, else the targeted variant's (shared/catalog/featured-slide.ts `slideOffer`). */
+  priceUsdCents: number | null;
   originalPriceUsdCents: number | null;
   discountPercentage: number | null;
   imageUrl: string | null;

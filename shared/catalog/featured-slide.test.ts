@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredSlideSchema, isSlideLive, type FeaturedSlide } from './featured-slide';
+import { featuredSlideSchema, isSlideLive, slideOffer, type FeaturedSlide } from './featured-slide';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const minimal = { slideId: 's1', productId: 'p1', title: 'Summer Sale' };
@@ -26,6 +26,7 @@ describe('featuredSlideSchema', () => {
 
     expect(slide).toEqual({
       ...minimal,
+      variantId: null,
       customPriceUsdCents: null,
       originalPriceUsdCents: null,
       discountPercentage: null,
@@ -69,5 +70,33 @@ describe('featuredSlideSchema', () => {
 
   it('rejects unknown fields', () => {
     expect(featuredSlideSchema.safeParse({ ...minimal, colour: 'red' }).success).toBe(false);
+  });
+});
+
+describe('slideOffer', () => {
+  const noCustom = { customPriceUsdCents: null, originalPriceUsdCents: null, discountPercentage: null };
+
+  it("shows the targeted variant's price, its retail price struck and the discount between them", () => {
+    expect(slideOffer(noCustom, { priceUsdCents: 6999, retailPriceUsdCents: 8999 })).toEqual({
+      priceUsdCents: 6999,
+      originalPriceUsdCents: 8999,
+      discountPercentage: 22,
+    });
+  });
+
+  it('shows no discount for a variant sold at its retail price or without one', () => {
+    expect(slideOffer(noCustom, { priceUsdCents: 5149 })).toEqual({ priceUsdCents: 5149, originalPriceUsdCents: null, discountPercentage: null });
+    expect(slideOffer(noCustom, { priceUsdCents: 5149, retailPriceUsdCents: 5149 }).discountPercentage).toBeNull();
+  });
+
+  it("keeps the staff's custom price, original price and discount over the variant's", () => {
+    const custom = { customPriceUsdCents: 4999, originalPriceUsdCents: 6999, discountPercentage: 30 };
+
+    expect(slideOffer(custom, { priceUsdCents: 5999, retailPriceUsdCents: 7999 })).toEqual({ priceUsdCents: 4999, originalPriceUsdCents: 6999, discountPercentage: 30 });
+    expect(slideOffer({ ...custom, discountPercentage: null }, null).discountPercentage).toBe(29);
+  });
+
+  it('shows no price for a slide with neither a custom price nor a target', () => {
+    expect(slideOffer(noCustom, null).priceUsdCents).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export const slideGradients = [
 export const featuredSlideSchema = z.strictObject({
   slideId: z.string().min(1),
   productId: z.string().min(1),
+  /** The variant the slide advertises (an edition, a denomination): its call to action opens it and it sets the price. */
+  variantId: z.string().min(1).max(200).nullable().default(null),
   title: z.string().trim().min(1, 'Title is required').max(120),
   subtitle: z.string().max(240).optional(),
   customPriceUsdCents: z.number().int().min(0).nullable().default(null),
@@ -34,4 +36,45 @@ export function isSlideLive(slide: Pick<FeaturedSlide, 'isActive' | 'startDate' 
   if (slide.startDate && new Date(slide.startDate) > now) return false;
   if (slide.endDate && new Date(slide.endDate) < now) return false;
   return true;
+}
+
+/** A variant as a slide needs it: what it costs. */
+export interface SlideVariant {
+  priceUsdCents: number;
+  retailPriceUsdCents?: number | null | undefined;
+}
+
+export interface SlideOffer {
+  priceUsdCents: number | null;
+  originalPriceUsdCents: number | null;
+  discountPercentage: number | null;
+}
+
+const discountOf = (price: number, original: number | null): number | null =>
+  original !== null && original > price ? Math.round((1 - price / original) * 100) : null;
+
+/**
+ * The price a slide shows: its custom price when staff set one (with their original price and discount), else the
+ * price and retail price of the variant it targets, so the slide always matches the page its button opens.
+ */
+export function slideOffer(
+  slide: Pick<FeaturedSlide, 'customPriceUsdCents' | 'originalPriceUsdCents' | 'discountPercentage'>,
+  variant: SlideVariant | null,
+): SlideOffer {
+  if (slide.customPriceUsdCents !== null) {
+    return {
+      priceUsdCents: slide.customPriceUsdCents,
+      originalPriceUsdCents: slide.originalPriceUsdCents,
+      discountPercentage: slide.discountPercentage ?? discountOf(slide.customPriceUsdCents, slide.originalPriceUsdCents),
+    };
+  }
+  if (variant) {
+    const original = variant.retailPriceUsdCents ?? null;
+    return {
+      priceUsdCents: variant.priceUsdCents,
+      originalPriceUsdCents: original !== null && original > variant.priceUsdCents ? original : null,
+      discountPercentage: discountOf(variant.priceUsdCents, original),
+    };
+  }
+  return { priceUsdCents: null, originalPriceUsdCents: slide.originalPriceUsdCents, discountPercentage: slide.discountPercentage };
 }

@@ -212,7 +212,8 @@ describe('the product page', () => {
   });
 
   it('shows the mobile layout below 768 px: collapsible sections, with at most three reviews', async () => {
-    const product = find((p) => p.reviewCount > 3, 'product with more than three reviews');
+    // A PC game, so its default variant has requirements and languages to show.
+    const product = find((p) => p.reviewCount > 3 && p.productType === 'key' && Object.keys(p.variants[0]?.systemRequirements ?? {}).length > 0, 'PC game with more than three reviews');
     const page = await open(mobile, `${stack.url}/p/${product.slug}`);
 
     expect(await page.locator('.pdp').getAttribute('data-layout')).toBe('mobile');

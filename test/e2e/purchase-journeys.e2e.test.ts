@@ -85,12 +85,14 @@ describe('buying keys', () => {
 
     await page.getByRole('link', { name: 'View your order' }).click();
     await page.getByTestId('key-row').nth(1).waitFor();
+    // A gift card's secret is its code, and the order page calls it so.
+    await expect(page.getByTestId('reveal-button').first().textContent()).resolves.toBe('Reveal code');
     await page.getByTestId('reveal-button').first().click();
-    await expect(page.getByTestId('reveal-confirm').textContent()).resolves.toContain('Revealing ends your automatic refund right for this key.');
+    await expect(page.getByTestId('reveal-confirm').textContent()).resolves.toContain('Revealing ends your automatic refund right for this code.');
     expect(await page.getByTestId('revealed-key').count()).toBe(0);
     await page.getByRole('button', { name: 'Reveal it' }).click();
     const key = (await page.getByTestId('revealed-key').locator('code').textContent()) ?? '';
-    await page.getByRole('button', { name: `Copy the key for ${game.name}` }).click();
+    await page.getByRole('button', { name: `Copy the code for ${game.name}` }).click();
     await page.getByTestId('toast').getByText('Copied').waitFor();
 
     expect(key).toMatch(/^[A-Z0-9-]{8,}$/);
@@ -209,7 +211,7 @@ describe('buying keys', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL('**/checkout');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('far-buyer@example.com');
-    const ack = page.getByTestId('region-acks').getByRole('checkbox', { name: 'I understand this key may not work in Brazil' });
+    const ack = page.getByTestId('region-acks').getByRole('checkbox', { name: 'I understand this product may not work in Brazil' });
     await ack.waitFor();
     expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
 

@@ -35,7 +35,11 @@ describe('the storefront shell', () => {
     for (const [i, slide] of home.slides.entries()) {
       await expect(slides.nth(i).getByRole('heading', { level: 2 }).textContent()).resolves.toBe(slide.title);
     }
-    expect(await slides.first().getByRole('link').getAttribute('href')).toBe(`/p/${home.slides[0]?.productSlug}`);
+    // Each call to action opens the variant its slide advertises.
+    for (const [i, slide] of home.slides.entries()) {
+      const query = slide.target ? `?${new URLSearchParams(slide.target).toString()}` : '';
+      expect(await slides.nth(i).getByRole('link').getAttribute('href')).toBe(`/p/${slide.productSlug}${query}`);
+    }
     expect(await page.getByRole('button', { name: /^Go to slide/ }).count()).toBe(3);
   });
 

@@ -41,9 +41,10 @@ const createSlide = (overrides: Partial<SlideView> = {}): SlideView => ({
   slideId: 's1',
   productId: 'p1',
   productSlug: 'elden-ring',
+  target: null,
   title: 'Elden Ring — 30% off',
   subtitle: 'Rise, Tarnished.',
-  customPriceUsdCents: 4199,
+  priceUsdCents: 4199,
   originalPriceUsdCents: 5999,
   discountPercentage: 30,
   imageUrl: null,
@@ -76,7 +77,18 @@ describe('router', () => {
   });
 
   const home: HomeData = {
-    slides: [createSlide(), createSlide({ slideId: 's2', title: 'Steam Wallet', hideTitle: true, discountPercentage: null, originalPriceUsdCents: null })],
+    slides: [
+      createSlide(),
+      createSlide({
+        slideId: 's2',
+        productSlug: 'steam-wallet',
+        target: { platform: 'steam', region: 'US', edition: '$50' },
+        title: 'Steam Wallet',
+        hideTitle: true,
+        discountPercentage: null,
+        originalPriceUsdCents: null,
+      }),
+    ],
     products: { items: Array.from({ length: 12 }, (_, i) => createProductCard({ productId: `p${i}`, slug: `game-${i}` })), nextCursor: 'next' },
     platformCounts: [{ code: 'steam', name: 'Steam', count: 12 }],
   };
@@ -100,6 +112,12 @@ describe('router', () => {
     expect(html).toContain('-30%');
     expect(html).toMatch(/<a [^>]*href="\/p\/elden-ring"[^>]*>Shop Now<\/a>/);
     expect(html).toContain('linear-gradient(120deg, #2563eb, #9333ea)');
+  });
+
+  it("opens the variant a slide advertises from its call to action, in the product page's query", async () => {
+    const { html } = await render('/', { [serializeKey(homeKey)]: home });
+
+    expect(html).toMatch(/<a [^>]*href="\/p\/steam-wallet\?platform=steam&amp;region=US&amp;edition=%2450"[^>]*>Shop Now<\/a>/);
   });
 
   it('keeps a hidden slide title for screen readers only', async () => {

@@ -8,6 +8,8 @@ export const featuredSlideEntity = new Entity({
   attributes: {
     slideId: { type: 'string', required: true },
     productId: { type: 'string', required: true },
+    /** The advertised variant; it is in the product's partition, so reading it by both keys proves it belongs. */
+    variantId: { type: 'string' },
     title: { type: 'string', required: true },
     subtitle: { type: 'string' },
     customPriceUsdCents: { type: 'number' },

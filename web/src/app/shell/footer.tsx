@@ -49,7 +49,8 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <div className="container footer-bottom">
-        <p className="copyright">{t('copyright', { year: new Date().getFullYear() })}</p>
+        {/* The UTC year, as the server (UTC) renders it: a visitor's local year differs around New Year and would not hydrate. */}
+        <p className="copyright">{t('copyright', { year: new Date().getUTCFullYear() })}</p>
         <nav aria-label={t('legal')}>
           <ul className="footer-legal">
             {legal.map((key) => (

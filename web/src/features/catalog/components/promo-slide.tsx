@@ -20,8 +20,10 @@ interface PromoSlideProps {
 
 export function PromoSlide({ slide, position, total, active, imageUrl }: PromoSlideProps) {
   const t = useMessages(catalogMessages);
-  const href = slide.productSlug ? getHref('productBySlug', { slug: slide.productSlug }) : getHref('product', { productId: slide.productId });
-  const price = slide.customPriceUsdCents;
+  const page = slide.productSlug ? getHref('productBySlug', { slug: slide.productSlug }) : getHref('product', { productId: slide.productId });
+  // The advertised variant, in the query the product page selects its variant from.
+  const href = slide.target ? `${page}?${new URLSearchParams(slide.target).toString()}` : page;
+  const price = slide.priceUsdCents;
   const original = slide.originalPriceUsdCents;
   const onSale = price !== null && original !== null && original > price;
   // 'Shop Now' is the admin form's default, so it reads in the visitor's language; a custom text is shown as written.

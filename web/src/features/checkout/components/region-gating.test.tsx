@@ -33,7 +33,7 @@ describe('the region acknowledgement at checkout', () => {
     const html = render(new Set());
 
     expect(html).toContain('This product cannot be used in Brazil region.');
-    expect(html).toMatch(/<input type="checkbox" required=""[^>]*\/><span>I understand this key may not work in Brazil<\/span>/);
+    expect(html).toMatch(/<input type="checkbox" required=""[^>]*\/><span>I understand this product may not work in Brazil<\/span>/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="pay-button"/);
     expect(html).toContain('Confirm the region notes to continue.');
   });

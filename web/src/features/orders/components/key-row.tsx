@@ -1,3 +1,4 @@
+import type { Deliverable } from '../../../../../shared/catalog/product-type-wording';
 import type { OwnedKeyView } from '../../../../../shared/orders/order-views';
 import { formatPrice } from '../../../../../shared/money/price';
 import { isApiError } from '@/lib/api-error';
@@ -5,7 +6,7 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { toast } from '@/lib/toast-store';
 import type { OrderAccess } from '../api/order-access';
 import { useReveal } from '../hooks/use-reveal';
-import { ordersMessages } from '../messages';
+import { deliverableMessages, ordersMessages } from '../messages';
 import { keyStatusView } from '../utils/status-view';
 import { ConfirmStep } from './confirm-step';
 import { RevealPanel } from './reveal-panel';
@@ -16,13 +17,16 @@ interface KeyRowProps {
   access: OrderAccess;
   /** What a refund of this key returns, when known (the order page knows the unit price). */
   unitCents?: number;
+  /** What the key is, when its product is known (the order page): a key unless said otherwise. */
+  deliverable?: Deliverable;
   /** The key's order changed (revealed, refunded): read it again. */
   onChanged(): void;
 }
 
 /** One delivered key: masked, revealed on request, and refundable while the buyer has not seen it. */
-export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) {
+export function KeyRow({ ownedKey, access, unitCents, deliverable = 'key', onChanged }: KeyRowProps) {
   const t = useMessages(ordersMessages);
+  const d = useMessages(deliverableMessages);
   const reveal = useReveal(ownedKey, access, onChanged);
   const usable = ownedKey.status === 'delivered';
   const refundable = usable && ownedKey.refund.allowed && ownedKey.revealedAt === null && reveal.state.step === 'hidden';
@@ -40,8 +44,8 @@ export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) 
   const refundStep = refundable && (
     <ConfirmStep
       label={t('refund')}
-      accessibleLabel={t('refundLabel', { name: ownedKey.productName })}
-      question={unitCents === undefined ? t('refundTextPlain') : t('refundText', { amount: formatPrice(unitCents) })}
+      accessibleLabel={d(`refundLabel_${deliverable}`, { name: ownedKey.productName })}
+      question={unitCents === undefined ? t('refundTextPlain') : d(`refundText_${deliverable}`, { amount: formatPrice(unitCents) })}
       confirmLabel={t('refundConfirm')}
       variant="ghost"
       onConfirm={refund}
@@ -56,6 +60,7 @@ export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) 
           state={reveal.state}
           maskedKey={ownedKey.maskedKey}
           productName={ownedKey.productName}
+          deliverable={deliverable}
           alreadyRevealed={reveal.alreadyRevealed}
           onAsk={reveal.ask}
           onConfirm={reveal.confirm}

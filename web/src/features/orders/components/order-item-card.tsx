@@ -3,7 +3,8 @@ import { formatPrice } from '../../../../../shared/money/price';
 import { ProductImage } from '@/components/product-image';
 import { useMessages } from '@/lib/i18n/use-messages';
 import type { OrderAccess } from '../api/order-access';
-import { ordersMessages } from '../messages';
+import { deliverableMessages, ordersMessages } from '../messages';
+import { deliverableOf } from '../utils/deliverable';
 import { itemStatusView } from '../utils/status-view';
 import { KeyRow } from './key-row';
 import { PreorderQueueNote } from './preorder-queue-note';
@@ -19,6 +20,8 @@ interface OrderItemCardProps {
 /** One line of an order: what was bought, its keys (masked until revealed) and, for a pre-order, its place in the queue. */
 export function OrderItemCard({ orderId, item, access, onChanged }: OrderItemCardProps) {
   const t = useMessages(ordersMessages);
+  const d = useMessages(deliverableMessages);
+  const deliverable = deliverableOf(item.productType);
   return (
     <li className="order-item" data-testid="order-item">
       <div className="order-item-head">
@@ -34,9 +37,9 @@ export function OrderItemCard({ orderId, item, access, onChanged }: OrderItemCar
       </div>
       {item.queue && <PreorderQueueNote orderId={orderId} item={item} queue={item.queue} access={access} onChanged={onChanged} />}
       {item.keys.length > 0 && (
-        <ul className="key-list" aria-label={t('keys')}>
+        <ul className="key-list" aria-label={d(`items_${deliverable}`)}>
           {item.keys.map((key) => (
-            <KeyRow key={key.keyId} ownedKey={key} access={access} unitCents={item.unitCents} onChanged={onChanged} />
+            <KeyRow key={key.keyId} ownedKey={key} access={access} unitCents={item.unitCents} deliverable={deliverable} onChanged={onChanged} />
           ))}
         </ul>
       )}

@@ -6,7 +6,8 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { toast } from '@/lib/toast-store';
 import type { OrderAccess } from '../api/order-access';
-import { ordersMessages } from '../messages';
+import { deliverableMessages, ordersMessages } from '../messages';
+import { deliverableOf } from '../utils/deliverable';
 import { ConfirmStep } from './confirm-step';
 
 interface PreorderQueueNoteProps {
@@ -20,6 +21,8 @@ interface PreorderQueueNoteProps {
 /** A pre-order line still waiting: its place in the queue, when it should arrive, and cancelling it for a full refund. */
 export function PreorderQueueNote({ orderId, item, queue, access, onChanged }: PreorderQueueNoteProps) {
   const t = useMessages(ordersMessages);
+  const d = useMessages(deliverableMessages);
+  const deliverable = deliverableOf(item.productType);
   const { language } = usePreferences();
   const expected = formatDate(queue.expectedDeliveryDate, language);
   const amount = formatPrice(item.unitCents * queue.waiting);
@@ -36,9 +39,9 @@ export function PreorderQueueNote({ orderId, item, queue, access, onChanged }: P
 
   return (
     <div className="queue-note" data-testid="preorder-queue">
-      <p className="queue-position">{t('queuePosition', { position: queue.position, keysAhead: queue.keysAhead })}</p>
+      <p className="queue-position">{d(`queuePosition_${deliverable}`, { position: queue.position, keysAhead: queue.keysAhead })}</p>
       <p className="muted">
-        {t('queueWaiting', { count: queue.waiting })}
+        {d(`queueWaiting_${deliverable}`, { count: queue.waiting })}
         {expected && ` · ${t('expectedDelivery', { date: expected })}`}
       </p>
       <ConfirmStep

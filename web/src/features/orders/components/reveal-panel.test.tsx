@@ -1,18 +1,20 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { Deliverable } from '../../../../../shared/catalog/product-type-wording';
 import { PreferencesProvider } from '@/lib/preferences';
 import type { RevealState } from '../utils/reveal-flow';
 import { RevealPanel } from './reveal-panel';
 
 const noop = () => undefined;
 
-function render(state: RevealState, alreadyRevealed = false) {
+function render(state: RevealState, alreadyRevealed = false, deliverable: Deliverable = 'key') {
   return renderToString(
     <PreferencesProvider>
       <RevealPanel
         state={state}
         maskedKey="AAAA*********CCCC"
         productName="Elden Ring"
+        deliverable={deliverable}
         alreadyRevealed={alreadyRevealed}
         onAsk={noop}
         onConfirm={noop}
@@ -62,5 +64,19 @@ describe('the reveal panel', () => {
   it("offers 'Show key' for a key revealed before, and says when a reveal failed", () => {
     expect(render({ step: 'hidden' }, true)).toContain('Show key');
     expect(render({ step: 'failed', message: null })).toContain('The key could not be revealed.');
+  });
+
+  it.each([
+    ['code', 'Reveal code', 'this code', 'Copy the code for Elden Ring', 'How to redeem'],
+    ['login', 'Reveal login details', 'this account', 'Copy the login details for Elden Ring', 'How to sign in'],
+    ['licence_key', 'Reveal licence key', 'this licence key', 'Copy the licence key for Elden Ring', 'How to install'],
+  ] as const)('names a %s for what it is at every step', (deliverable, reveal, warning, copy, howTo) => {
+    expect(render({ step: 'hidden' }, false, deliverable)).toContain(`>${reveal}</button>`);
+    expect(render({ step: 'confirming' }, false, deliverable)).toContain(`automatic refund right for ${warning}.`);
+    const revealed = render(shown, false, deliverable);
+    expect(revealed).toContain(`aria-label="${copy}"`);
+    expect(revealed).toContain(howTo);
+    // The visible text, where only a licence key is a key (the markup's class names say key-code throughout).
+    expect(revealed.replace(/<[^>]+>/g, ' ').replaceAll('licence key', '')).not.toMatch(/\bkey\b/i);
   });
 });

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import type { Deliverable } from '../../../../../shared/catalog/product-type-wording';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/lib/i18n/use-messages';
-import { ordersMessages } from '../messages';
+import { deliverableMessages, ordersMessages } from '../messages';
 import type { RevealState } from '../utils/reveal-flow';
 
 export interface RevealPanelProps {
   state: RevealState;
   maskedKey: string;
   productName: string;
+  /** What the secret is (a key, a gift card's code, an account's login details…), which names it on screen. */
+  deliverable: Deliverable;
   /** The key was revealed before: showing it again costs nothing more, so it does not ask. */
   alreadyRevealed: boolean;
   onAsk(): void;
@@ -20,15 +23,16 @@ export interface RevealPanelProps {
 }
 
 /** A key, masked until the buyer asks and, the first time, confirms; then the key with Copy and how to activate it. */
-export function RevealPanel({ state, maskedKey, productName, alreadyRevealed, onAsk, onConfirm, onCancel, onCopy, onHide, actions }: RevealPanelProps) {
+export function RevealPanel({ state, maskedKey, productName, deliverable, alreadyRevealed, onAsk, onConfirm, onCancel, onCopy, onHide, actions }: RevealPanelProps) {
   const t = useMessages(ordersMessages);
+  const d = useMessages(deliverableMessages);
   if (state.step === 'shown') {
     const { key, activationInstructions } = state.key;
     return (
       <div className="reveal-panel" data-testid="revealed-key">
         <div className="key-line">
           <code className="key-code">{key}</code>
-          <Button variant="secondary" aria-label={t('copyLabel', { name: productName })} onClick={() => onCopy(key)}>
+          <Button variant="secondary" aria-label={d(`copyLabel_${deliverable}`, { name: productName })} onClick={() => onCopy(key)}>
             {t('copy')}
           </Button>
           <Button variant="ghost" onClick={onHide}>
@@ -37,7 +41,7 @@ export function RevealPanel({ state, maskedKey, productName, alreadyRevealed, on
         </div>
         {activationInstructions && (
           <div className="key-instructions">
-            <h4>{t('instructions')}</h4>
+            <h4>{d(`howTo_${deliverable}`)}</h4>
             <p>{activationInstructions}</p>
           </div>
         )}
@@ -47,20 +51,20 @@ export function RevealPanel({ state, maskedKey, productName, alreadyRevealed, on
   return (
     <div className="reveal-panel">
       <div className="key-line">
-        <code className="key-code key-masked" aria-label={t('maskedKey')}>
+        <code className="key-code key-masked" aria-label={d(`hidden_${deliverable}`)}>
           {maskedKey}
         </code>
         {(state.step === 'hidden' || state.step === 'failed') && (
           <Button variant="secondary" onClick={onAsk} data-testid="reveal-button">
-            {alreadyRevealed ? t('revealAgain') : t('reveal')}
+            {alreadyRevealed ? d(`revealAgain_${deliverable}`) : d(`reveal_${deliverable}`)}
           </Button>
         )}
         {state.step === 'revealing' && <span className="muted">{t('revealing')}</span>}
         {state.step === 'hidden' && actions}
       </div>
       {state.step === 'confirming' && (
-        <div className="confirm-step" role="group" aria-label={t('reveal')} data-testid="reveal-confirm">
-          <p className="reveal-warning">{t('revealWarning')}</p>
+        <div className="confirm-step" role="group" aria-label={d(`reveal_${deliverable}`)} data-testid="reveal-confirm">
+          <p className="reveal-warning">{d(`revealWarning_${deliverable}`)}</p>
           <div className="confirm-step-actions">
             <Button autoFocus onClick={onConfirm}>
               {t('revealConfirm')}

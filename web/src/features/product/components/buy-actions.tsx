@@ -94,7 +94,7 @@ export function BuyActions({ product, variant, stock, mobile }: BuyActionsProps)
           {t('aboutPreorders')}
         </Button>
         {expected && <p className="pdp-expected pdp-actions-full">{t('expectedDelivery', { date: expected })}</p>}
-        <PreorderDialog open={preorderInfo} onClose={() => setPreorderInfo(false)} expectedDelivery={expected} />
+        <PreorderDialog open={preorderInfo} onClose={() => setPreorderInfo(false)} expectedDelivery={expected} productType={product.productType} />
       </div>
     );
   }

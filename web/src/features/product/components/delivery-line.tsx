@@ -1,15 +1,13 @@
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { BoltIcon } from '@/components/icons';
-import { useMessages } from '@/lib/i18n/use-messages';
-import { productMessages } from '../messages';
+import type { TypeWording } from '../type-wording/use-type-wording';
 
-/** How the key reaches the buyer (spec §4 delivery message). */
-export function DeliveryLine({ deliveryType }: { deliveryType: ProductDetail['deliveryType'] }) {
-  const t = useMessages(productMessages);
+/** How the purchase reaches the buyer (spec §4 delivery message), in the words of what the type delivers. */
+export function DeliveryLine({ deliveryType, wording }: { deliveryType: ProductDetail['deliveryType']; wording: TypeWording }) {
   return (
     <p className="pdp-note" data-testid="delivery-message">
       <BoltIcon />
-      <span>{t(`delivery_${deliveryType}`)}</span>
+      <span>{wording.delivery(deliveryType)}</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProductImage } from '@/components/product-image';
+import { showsRequirements } from '../../../../../shared/catalog/product-type-wording';
 import { getHref } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/use-messages';
 import type { ProductModel } from '../hooks/use-product-model';
@@ -13,7 +14,7 @@ import { PriceBlock } from './price-block';
 import { ProductBadges } from './product-badges';
 import { ProductHeading } from './product-heading';
 import { ProductInfoCard } from './product-info-card';
-import { ProductTabs } from './product-tabs';
+import { ProductTabs, type TabItem } from './product-tabs';
 import { RegionLine } from './region-line';
 import { RequirementsTable } from './requirements-table';
 import { ReviewList } from './review-list';
@@ -23,7 +24,16 @@ import { VariantSelectors } from './variant-selectors';
 /** The product page from 768 px up (spec §2 desktop layout). */
 export function DesktopProduct({ model }: { model: ProductModel }) {
   const t = useMessages(productMessages);
-  const { product, variant, stock } = model;
+  const { product, variant, stock, wording } = model;
+  // The spec's four tabs for a game; System Requirements only where the selected variant runs on a machine and lists some.
+  const tabs: TabItem[] = [
+    { id: 'about', label: wording.about, render: () => <DescriptionContent product={product} /> },
+    { id: 'reviews', label: t('customerReviews'), render: () => <ReviewList productId={product.productId} /> },
+    ...(showsRequirements(model.facts)
+      ? [{ id: 'requirements', label: t('systemRequirements'), render: () => <RequirementsTable requirements={variant?.systemRequirements ?? {}} /> }]
+      : []),
+    { id: 'instructions', label: wording.instructionsTab, render: () => <InstructionsContent variant={variant} wording={wording} /> },
+  ];
   return (
     <article className="pdp pdp-desktop" data-layout="desktop">
       <nav aria-label={t('breadcrumb')} className="pdp-breadcrumb">
@@ -44,23 +54,15 @@ export function DesktopProduct({ model }: { model: ProductModel }) {
           <ProductHeading model={model} showScore />
           <PriceBlock variant={variant} />
           <StockLine stock={stock} availableKeys={model.availableKeys} />
-          <VariantSelectors product={product} selection={model.selection} mobile={false} />
+          <VariantSelectors selection={model.selection} optionName={wording.optionName(false)} />
           <BuyActions product={product} variant={variant} stock={stock} mobile={false} />
           {variant && <RegionLine region={variant.region} />}
-          <DeliveryLine deliveryType={product.deliveryType} />
+          <DeliveryLine deliveryType={product.deliveryType} wording={wording} />
         </div>
       </div>
       <div className="pdp-lower">
-        <ProductTabs
-          label={t('productDetails')}
-          tabs={[
-            { id: 'about', label: t('aboutTheGame'), render: () => <DescriptionContent product={product} /> },
-            { id: 'reviews', label: t('customerReviews'), render: () => <ReviewList productId={product.productId} /> },
-            { id: 'requirements', label: t('systemRequirements'), render: () => <RequirementsTable requirements={variant?.systemRequirements ?? {}} /> },
-            { id: 'instructions', label: t('instructions'), render: () => <InstructionsContent variant={variant} /> },
-          ]}
-        />
-        <ProductInfoCard product={product} variant={variant} />
+        <ProductTabs label={t('productDetails')} tabs={tabs} />
+        <ProductInfoCard product={product} variant={variant} facts={model.facts} wording={wording} />
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { showsLanguages, showsRequirements } from '../../../../../shared/catalog/product-type-wording';
 import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -25,7 +26,7 @@ const mobileReviews = 3;
 export function MobileProduct({ model }: { model: ProductModel }) {
   const t = useMessages(productMessages);
   const typeLabel = useProductTypeLabel();
-  const { product, variant, stock } = model;
+  const { product, variant, stock, wording } = model;
   return (
     <article className="pdp pdp-mobile" data-layout="mobile">
       <ProductImage className="pdp-image" src={product.imageUrl} alt={product.name} width={800} height={600} fetchPriority="high" />
@@ -35,25 +36,29 @@ export function MobileProduct({ model }: { model: ProductModel }) {
         {product.productType === 'key' && <Badge>{typeLabel('key')}</Badge>}
         {model.isPreorder && <Badge variant="accent">{t('preorder')}</Badge>}
       </div>
-      <VariantSelectors product={product} selection={model.selection} mobile />
+      <VariantSelectors selection={model.selection} optionName={wording.optionName(true)} />
       <BuyActions product={product} variant={variant} stock={stock} mobile />
       <div className="pdp-card pdp-infobox">
         <StockLine stock={stock} availableKeys={model.availableKeys} />
-        <DeliveryLine deliveryType={product.deliveryType} />
+        <DeliveryLine deliveryType={product.deliveryType} wording={wording} />
         {variant && <RegionLine region={variant.region} />}
       </div>
       <div className="pdp-sections">
         <CollapsibleSection title={t('description')}>
           <DescriptionContent product={product} />
         </CollapsibleSection>
-        <CollapsibleSection title={t('systemRequirements')}>
-          <RequirementsTable requirements={variant?.systemRequirements ?? {}} />
-        </CollapsibleSection>
-        <CollapsibleSection title={t('languages')}>
-          <LanguageList codes={variant?.languages ?? []} moreStyle="short" />
-        </CollapsibleSection>
-        <CollapsibleSection title={product.productType === 'gift_card' ? t('howToUse') : t('howToRedeem')}>
-          <InstructionsContent variant={variant} />
+        {showsRequirements(model.facts) && (
+          <CollapsibleSection title={t('systemRequirements')}>
+            <RequirementsTable requirements={variant?.systemRequirements ?? {}} />
+          </CollapsibleSection>
+        )}
+        {showsLanguages(model.facts) && (
+          <CollapsibleSection title={t('languages')}>
+            <LanguageList codes={variant?.languages ?? []} moreStyle="short" />
+          </CollapsibleSection>
+        )}
+        <CollapsibleSection title={wording.instructions}>
+          <InstructionsContent variant={variant} wording={wording} />
         </CollapsibleSection>
         <CollapsibleSection title={t('customerReviews')}>
           <ReviewList productId={product.productId} limit={mobileReviews} />

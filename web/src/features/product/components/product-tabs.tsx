@@ -11,13 +11,15 @@ export interface TabItem {
  * when its tab is first opened, so the reviews are fetched only when asked for.
  */
 export function ProductTabs({ tabs, label }: { tabs: TabItem[]; label: string }) {
-  const [active, setActive] = useState(tabs[0]?.id);
+  const [chosen, setChosen] = useState(tabs[0]?.id);
+  // A tab can go away under the visitor (System Requirements when they pick a console version): show the first then.
+  const active = tabs.some((tab) => tab.id === chosen) ? chosen : tabs[0]?.id;
   const [visited, setVisited] = useState(() => new Set(active ? [active] : []));
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const base = useId();
 
   function activate(id: string) {
-    setActive(id);
+    setChosen(id);
     setVisited((seen) => (seen.has(id) ? seen : new Set(seen).add(id)));
   }
 
@@ -66,7 +68,7 @@ export function ProductTabs({ tabs, label }: { tabs: TabItem[]; label: string })
           className="pdp-tabpanel"
         >
           <h2 className="visually-hidden">{tab.label}</h2>
-          {visited.has(tab.id) && tab.render()}
+          {(visited.has(tab.id) || tab.id === active) && tab.render()}
         </div>
       ))}
     </div>

@@ -1,22 +1,37 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
+import type { ProductType } from '../../../../../shared/catalog/product';
+import { languageStorageKey, type LanguageCode } from '@/lib/i18n/languages';
 import { PreferencesProvider } from '@/lib/preferences';
+import { SsrHintsProvider } from '@/lib/ssr-hints';
 import { createProductDetail, createVariantView } from '../utils/product-detail.factory';
 import { ProductView } from './product-view';
 
-/** Renders the desktop layout (the server snapshot of the breakpoint) at `address`; effects do not run. */
-function render(product: ProductDetail, address = '/p/elden-ring') {
+/** Renders the desktop layout (the server snapshot of the breakpoint), or the mobile one, at `address`; effects do not run. */
+function render(product: ProductDetail, address = '/p/elden-ring', { mobile = false } = {}) {
   const router = createMemoryRouter([{ path: '/p/:slug', element: <ProductView product={product} /> }], { initialEntries: [address] });
   return renderToString(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <PreferencesProvider>
-        <RouterProvider router={router} />
-      </PreferencesProvider>
-    </SWRConfig>,
+    <SsrHintsProvider value={{ mobile, origin: null }}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <PreferencesProvider>
+          <RouterProvider router={router} />
+        </PreferencesProvider>
+      </SWRConfig>
+    </SsrHintsProvider>,
   );
+}
+
+/** Renders as a visitor who chose `language` (kept in local storage, as the preferences read it). */
+function renderIn(language: LanguageCode, product: ProductDetail) {
+  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === languageStorageKey ? language : null), setItem: () => undefined });
+  try {
+    return render(product);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }
 
 /** The visible text: inline tags and React's text separators join words, other tags separate them. */
@@ -25,6 +40,8 @@ const text = (html: string) =>
     .replace(/<!-- -->|<\/?(?:span|strong|s|time)\b[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
+
+const pcRequirements = { OS: 'Windows 10 64-bit', Memory: '8 GB RAM' };
 
 const multiPlatform = createProductDetail({
   variants: [
@@ -100,7 +117,7 @@ describe('the product page', () => {
   });
 
   it('shows the breadcrumb, the badges, the score and the four tabs of the desktop layout', () => {
-    const html = text(render(createProductDetail({ featured: true, rating: 92 })));
+    const html = text(render(createProductDetail({ featured: true, rating: 92, variants: [createVariantView({ systemRequirements: pcRequirements })] })));
 
     expect(html).toContain('Home Games Elden Ring');
     for (const label of ['Featured', 'Digital Key', '92%', 'About The Game', 'Customer Reviews', 'System Requirements', 'Instructions', 'Product Information']) {
@@ -130,5 +147,86 @@ describe('the product page', () => {
 
     expect(html).toContain('aria-label="Rated 4.5 out of 5"');
     expect(text(html)).toContain('Gaming');
+  });
+
+  describe('in the words of each product type', () => {
+    /** A product of `productType` with one PC variant that lists requirements, and no publisher or developer. */
+    const ofType = (productType: ProductType, faceValue: string) =>
+      createProductDetail({
+        productType,
+        name: 'Nova Credits',
+        description: 'Credit for the Nova store.',
+        category: 'software',
+        publisher: null,
+        developer: null,
+        variants: [createVariantView({ faceValue, systemRequirements: pcRequirements, platform: { code: 'pc', name: 'PC', iconUrl: null } })],
+      });
+
+    it.each([
+      ['key', 'Standard', ['About The Game', 'Instructions', 'System Requirements', 'the key arrives', 'Digital Key']],
+      ['dlc', 'Expansion', ['About This DLC', 'How to Redeem', 'System Requirements', 'the key arrives', 'Edition: Expansion']],
+      ['gift_card', '$50', ['About This Gift Card', 'How to Use', 'the code arrives', 'Face Value: $50', 'Region']],
+      ['account', 'Level 30', ['About This Account', 'How to Sign In', 'the login details arrive', 'Package: Level 30']],
+      ['subscription', '12 Months', ['About This Subscription', 'How to Activate', 'the activation code arrives', 'Duration: 12 Months']],
+      ['software', '1 PC, Lifetime', ['About This Software', 'How to Install', 'System Requirements', 'the licence key arrives', 'Licence: 1 PC, Lifetime']],
+    ] as const)('names a %s page for what it is', (type, faceValue, shown) => {
+      const html = text(render(ofType(type, faceValue)));
+
+      for (const label of shown) expect(html).toContain(label);
+      expect(html).not.toContain('Not available');
+      expect(html).not.toContain('Publisher');
+      expect(html).not.toContain('Developer');
+    });
+
+    it.each(['gift_card', 'account', 'subscription', 'software'] as const)("never calls a %s a game, a game key or a 'Digital Key'", (type) => {
+      const html = text(render(ofType(type, 'Option')));
+
+      expect(html).not.toMatch(/\bgames?\b/i);
+      // Software is sold as a licence key; nothing else here is a key of any kind.
+      expect(html.replaceAll('licence key', '')).not.toMatch(/\bkeys?\b/i);
+      expect(html).not.toContain('Digital Key');
+    });
+
+    it("calls a DLC's key a key but the DLC neither a game nor a 'Digital Key'", () => {
+      const html = text(render(ofType('dlc', 'Expansion')));
+
+      expect(html).not.toMatch(/\bgames?\b/i);
+      expect(html).not.toContain('Digital Key');
+      expect(html).toContain('the key arrives');
+    });
+
+    it.each(['gift_card', 'subscription'] as const)('gives a %s no System Requirements, no languages and no release date', (type) => {
+      const desktop = text(render(ofType(type, 'Option')));
+      const mobile = text(render(ofType(type, 'Option'), '/p/elden-ring', { mobile: true }));
+
+      for (const html of [desktop, mobile]) {
+        expect(html).not.toContain('System Requirements');
+        expect(html).not.toContain('Languages');
+        expect(html).not.toContain('Release Date');
+      }
+    });
+
+    it('shows System Requirements only for a variant that lists some, on both layouts', () => {
+      const consoleKey = createProductDetail({ variants: [createVariantView({ platform: { code: 'playstation', name: 'PlayStation', iconUrl: null } })] });
+
+      expect(text(render(consoleKey))).not.toContain('System Requirements');
+      expect(text(render(consoleKey, '/p/elden-ring', { mobile: true }))).not.toContain('System Requirements');
+      expect(text(render(ofType('key', 'Standard'), '/p/elden-ring', { mobile: true }))).toContain('System Requirements');
+    });
+
+    it("titles a mobile gift card's steps 'How to Use' and a key's 'How to Redeem', as the spec says", () => {
+      expect(text(render(ofType('gift_card', '$10'), '/p/elden-ring', { mobile: true }))).toContain('How to Use');
+      expect(text(render(ofType('key', 'Standard'), '/p/elden-ring', { mobile: true }))).toContain('How to Redeem');
+    });
+
+    it('reads in Spanish and Portuguese too', () => {
+      const spanish = text(renderIn('es', ofType('gift_card', '$50')));
+      const portuguese = text(renderIn('pt', ofType('account', 'Level 30')));
+
+      expect(spanish).toContain('Sobre esta tarjeta regalo');
+      expect(spanish).toContain('el código llega');
+      expect(portuguese).toContain('Sobre esta conta');
+      expect(portuguese).toContain('os dados de acesso chegam');
+    });
   });
 });

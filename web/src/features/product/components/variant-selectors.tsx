@@ -1,4 +1,3 @@
-import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { useMessages } from '@/lib/i18n/use-messages';
 import type { useVariantSelection } from '../hooks/use-variant-selection';
 import { productMessages } from '../messages';
@@ -7,13 +6,12 @@ import { OptionGroup } from './option-group';
 type Selection = ReturnType<typeof useVariantSelection>;
 
 /**
- * Platform, region and edition (keys) or face value (gift cards). A selector shows only when there is a choice;
- * a single edition or face value is still named, as fixed text.
+ * Platform, region and the type's option (a key's edition, a gift card's face value, a subscription's duration…),
+ * named by `optionName`. A selector shows only when there is a choice; a single option is still named, as fixed text.
  */
-export function VariantSelectors({ product, selection, mobile }: { product: ProductDetail; selection: Selection; mobile: boolean }) {
+export function VariantSelectors({ selection, optionName }: { selection: Selection; optionName: string }) {
   const t = useMessages(productMessages);
-  const isGiftCard = product.productType === 'gift_card';
-  const editionLegend = isGiftCard ? t(mobile ? 'amount' : 'faceValue') : t('edition');
+  const editionLegend = optionName;
   const single = selection.editions.length === 1 ? selection.editions[0] : undefined;
   return (
     <div className="pdp-selectors">
