@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getHref } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
+import { useSignInHref } from '@/lib/auth/use-sign-in-href';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useProfile } from '../api/use-profile';
@@ -15,7 +16,7 @@ import { ProfileView } from './profile-view';
 // Editing needs the phone library (about 37 KB gzip); viewing does not.
 const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
 
-/** /account: the profile, viewed and edited, and Sign Out. Visitors who are not signed in are sent to /auth. */
+/** /account: the profile, viewed and edited, and Sign Out. Visitors who are not signed in are sent to /auth, and come back here once signed in. */
 export function AccountPage() {
   const t = useMessages(accountMessages);
   const session = useSession();
@@ -24,8 +25,9 @@ export function AccountPage() {
   const userId = session.status === 'signedIn' ? session.user.userId : null;
   const profile = useProfile(userId);
   const [editing, setEditing] = useState(false);
+  const signInHref = useSignInHref();
 
-  if (session.status === 'anonymous') return <Navigate to={getHref('auth')} replace />;
+  if (session.status === 'anonymous') return <Navigate to={signInHref} replace />;
 
   const onSignOut = async () => {
     await signOut();
