@@ -11,6 +11,7 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { useProfile } from '../api/use-profile';
 import { accountMessages } from '../messages';
 import '../account.css';
+import { PhoneVerification } from './phone-verification';
 import { ProfileView } from './profile-view';
 
 // Editing needs the phone library (about 37 KB gzip); viewing does not.
@@ -24,7 +25,8 @@ export function AccountPage() {
   const navigate = useNavigate();
   const userId = session.status === 'signedIn' ? session.user.userId : null;
   const profile = useProfile(userId);
-  const [editing, setEditing] = useState(false);
+  // 'sent': the save just sent the new phone a code; 'ask': the shopper asked to verify the phone they have.
+  const [mode, setMode] = useState<'view' | 'edit' | { verify: 'sent' | 'ask' }>('view');
   const signInHref = useSignInHref();
 
   if (session.status === 'anonymous') return <Navigate to={signInHref} replace />;
@@ -43,12 +45,26 @@ export function AccountPage() {
       <div className="account-card">
         <h2>{t('profile')}</h2>
         {profile.data ? (
-          editing ? (
+          mode === 'edit' ? (
             <Suspense fallback={<Spinner />}>
-              <ProfileForm profile={profile.data} save={profile.save} onDone={() => setEditing(false)} />
+              <ProfileForm
+                profile={profile.data}
+                save={profile.save}
+                onDone={(saved) => setMode(saved?.phoneVerification === 'code-sent' ? { verify: 'sent' } : 'view')}
+              />
             </Suspense>
+          ) : mode !== 'view' && profile.data.phone && !profile.data.phoneVerified ? (
+            <PhoneVerification
+              phone={profile.data.phone}
+              codeSent={mode.verify === 'sent'}
+              onVerified={() => {
+                setMode('view');
+                void profile.phoneVerified();
+              }}
+              onClose={() => setMode('view')}
+            />
           ) : (
-            <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+            <ProfileView profile={profile.data} onEdit={() => setMode('edit')} onVerifyPhone={() => setMode({ verify: 'ask' })} />
           )
         ) : profile.error ? (
           <div className="account-error" role="alert">
