@@ -112,6 +112,21 @@ describe('content pages, returning after sign-in, phone sign-in and real 404s', 
     await page.getByRole('heading', { level: 1, name: 'Lantern Vale' }).waitFor();
   });
 
+  it('brings a shopper who signs in with Google back to the page they started from, through the callback', async () => {
+    const page = await open('/help', 'desktop');
+
+    await page.locator('header').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/help');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/google/authorize'));
+    await page.getByLabel('Email').fill('gina.google@example.com');
+    await page.getByLabel('Full name').fill('Gina Google');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/help');
+    await page.locator('header').getByRole('button', { name: 'Gina Google', exact: true }).waitFor();
+  });
+
   it('signs a shopper in by phone to the account whose profile verified that number', async () => {
     const phone = '+14155550188';
     const page = await open('/auth?next=%2Faccount', 'desktop');
