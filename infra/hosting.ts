@@ -5,7 +5,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { spaContentSecurityPolicy } from './content-security-policy';
-import { spaFallbackFunction } from './spa-fallback';
+import { spaRoutingFunctions } from './spa-fallback';
 
 export interface HostingProps {
   web: s3.IBucket;
@@ -73,9 +73,7 @@ export class Hosting extends Construct {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: spaHeaders,
-        functionAssociations: [
-          { function: spaFallbackFunction(this, 'SpaFallback'), eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-        ],
+        functionAssociations: spaRoutingFunctions(this),
       },
       additionalBehaviors: {
         ...pageBehaviours,

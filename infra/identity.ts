@@ -45,6 +45,9 @@ export class Identity extends Construct {
       signInAliases: { email: true, phone: true },
       // SMS_OTP sign-in needs a verified phone, so phone numbers are verified as well as emails.
       autoVerify: { email: true, phone: true },
+      // A phone changed on the profile is sent a code and signs in only once verified; until then the old verified
+      // number keeps working (AttributesRequireVerificationBeforeUpdate), so a typo never locks a phone-only account out.
+      keepOriginal: { phone: true },
       // E-mail is not required: a phone one-time-code account has none. Name and country come from sign-up.
       standardAttributes: {
         email: { required: false, mutable: true },

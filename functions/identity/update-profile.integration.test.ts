@@ -62,13 +62,43 @@ describe("PUT /api/account/profile and the user pool's attributes", () => {
     expect(decodeJwt(refreshed.AuthenticationResult!.IdToken!)).toMatchObject({ sub: 'profile-synced', name: 'New Name', 'custom:country': 'PT' });
   });
 
-  it('leaves the sign-in phone alone: the profile phone is a contact field', async () => {
+  it('keeps the verified sign-in phone until a new number is verified, and sends the new number a code', async () => {
     useGatewayDirectory();
     const { idToken } = await signIn('profile-phone-alias', { name: 'Phone Alias', phone_number: '+14155550101', phone_number_verified: 'true' });
 
-    await putProfile(idToken, { fullName: 'Phone Alias', country: 'US', phone: '+14155550199' });
+    const { body } = await putProfile(idToken, { fullName: 'Phone Alias', country: 'US', phone: '+14155550199' });
 
+    expect(body).toMatchObject({ phone: '+14155550199', phoneVerified: false, phoneVerification: 'code-sent' });
     expect((await gateway.identity.users.findById('profile-phone-alias'))?.attributes).toMatchObject({ phone_number: '+14155550101', phone_number_verified: 'true' });
+    const [message] = await (await fetch(`${gateway.url}/dev/outbox.json?to=${encodeURIComponent('+14155550199')}`)).json().then((r: { messages: { code: string; subject: string }[] }) => r.messages);
+    expect(message).toMatchObject({ subject: 'Your NeonKeys verification code', code: expect.stringMatching(/^\d{6}$/) });
+  });
+
+  it('says the phone is verified when it is the number the token calls verified, and writes nothing to the pool for it', async () => {
+    useGatewayDirectory();
+    const { idToken } = await signIn('profile-phone-same', { name: 'Same Phone', phone_number: '+14155550102', phone_number_verified: 'true' });
+
+    const { body } = await putProfile(idToken, { fullName: 'Same Phone', country: 'US', phone: '+14155550102' });
+
+    expect(body).toMatchObject({ phoneVerified: true, phoneVerification: 'verified' });
+    expect((await gateway.identity.users.findById('profile-phone-same'))?.attributeCode).toBeUndefined();
+  });
+
+  it('refuses to remove the only way a phone-only account signs in, and writes nothing', async () => {
+    useGatewayDirectory();
+    await signIn('profile-phone-only', { phone_number: '+14155550103', phone_number_verified: 'true' });
+    // A phone sign-up has no e-mail: take the one the test account was stored with away.
+    await gateway.identity.users.update('profile-phone-only', (u) => {
+      delete u.attributes.email;
+      delete u.attributes.email_verified;
+    });
+    const phoneOnly = (await gateway.identity.reissue((await gateway.identity.users.findById('profile-phone-only'))!, { originJti: 'x', authTime: 0 })).IdToken;
+
+    const { status, body } = await putProfile(phoneOnly, { fullName: 'Phone Only', country: 'US', phone: null });
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ detail: expect.stringContaining('how you sign in') });
+    expect((await deps.store.entities.user.get({ userId: 'profile-phone-only' }).go()).data?.fullName).toBeUndefined();
   });
 
   it('still saves the profile when the directory refuses, and says the attributes are out of step', async () => {
@@ -77,14 +107,15 @@ describe("PUT /api/account/profile and the user pool's attributes", () => {
       identityDirectory: {
         setGroupMembership: () => Promise.resolve(),
         setProfileAttributes: () => Promise.reject(new Error('the user pool is unavailable')),
+        setPhoneNumber: () => Promise.reject(new Error('the user pool is unavailable')),
       },
     });
     const { idToken } = await signIn('profile-unsynced', { name: 'Before' });
 
-    const { status, body } = await putProfile(idToken, { fullName: 'After', country: 'DE', phone: null });
+    const { status, body } = await putProfile(idToken, { fullName: 'After', country: 'DE', phone: '+4915112345678' });
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ fullName: 'After', country: 'DE', attributesInSync: false });
+    expect(body).toMatchObject({ fullName: 'After', country: 'DE', phone: '+4915112345678', attributesInSync: false, phoneVerification: 'unsynced' });
     expect((await deps.store.entities.user.get({ userId: 'profile-unsynced' }).go()).data).toMatchObject({ fullName: 'After', country: 'DE' });
     expect((await gateway.identity.users.findById('profile-unsynced'))?.attributes.name).toBe('Before');
   });

@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** How long a guest's order link works: long enough to come back for the keys, short enough to age out. */
-export const guestLinkDays = 30;
+import { guestLinkDays } from '../../shared/orders/order-links';
 
 /**
  * Signed, expiring links that let a guest open their order without an account: the order id, the delivery e-mail and

@@ -1,9 +1,12 @@
+import { paths } from '../../web/src/config/paths';
 import { TtlCache } from '../lib/cache/ttl-cache';
 import type { Deps } from '../lib/deps';
 
 const cache = new TtlCache<string>(10 * 60_000);
 const xmlHeader = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** The help and policy pages: part of the store a crawler should find, though they change rarely. */
+const contentPages = [paths.help, paths.contact, paths.refundPolicy, paths.privacy, paths.terms, paths.cookies];
 
 /** Sitemaps built from active products under the store's public origin, cached ten minutes per container (the SEO issue adds storage in S3 and more sections). */
 export function sitemapXml(deps: Pick<Deps, 'store' | 'config'>, type: 'index' | 'products'): Promise<string> {
@@ -21,6 +24,7 @@ async function productSitemap(base: string, deps: Pick<Deps, 'store'>): Promise<
   const products = (await deps.store.entities.product.query.activeByNewest({}).go({ pages: 'all', order: 'desc' })).data;
   const urls = [
     `<url><loc>${escapeXml(`${base}/`)}</loc><changefreq>daily</changefreq><priority>1.0</priority></url>`,
+    ...contentPages.map((path) => `<url><loc>${escapeXml(`${base}${path}`)}</loc><changefreq>monthly</changefreq><priority>0.3</priority></url>`),
     ...products.map(
       (p) => `<url><loc>${escapeXml(`${base}/p/${p.slug}`)}</loc><lastmod>${p.updatedAt}</lastmod><changefreq>weekly</changefreq><priority>0.8</priority></url>`,
     ),

@@ -199,7 +199,7 @@ describe('sitemap', () => {
   });
   afterAll(() => gateway.close());
 
-  it('lists the home page and every active product by its canonical address, and no inactive one', async () => {
+  it('lists the home page, the help and policy pages and every active product by its canonical address, and no inactive one', async () => {
     const { product } = await seedProduct(deps, { slug: 'sitemap-game' });
     await seedProduct(deps, { slug: 'hidden-game', isActive: false });
 
@@ -210,6 +210,7 @@ describe('sitemap', () => {
     expect(await index.text()).toContain('/api/sitemap?type=products</loc>');
     // The configured public origin, never a host name the server made up.
     expect(products).toContain(`<loc>${process.env.PUBLIC_BASE_URL}/p/${product.slug}</loc>`);
+    for (const page of ['/help', '/contact', '/refund-policy', '/privacy', '/terms', '/cookies']) expect(products).toContain(`<loc>${process.env.PUBLIC_BASE_URL}${page}</loc>`);
     expect(products).not.toContain('localhost');
     expect(products).not.toContain('hidden-game');
   });

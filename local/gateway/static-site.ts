@@ -2,6 +2,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { knownPathMatcher } from '../../shared/routes/path-patterns';
+import { knownPathPatterns } from '../../web/src/config/known-paths';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,10 +37,11 @@ export const pageSecurityHeaders: Record<string, string> = {
 };
 
 /**
- * Serves the built SPA from memory, gzip-compressed once at start; paths without a file fall back to
- * index.html as CloudFront's SPA rewrite does. Hashed assets are cached for a year.
+ * Serves the built SPA from memory, gzip-compressed once at start. A path without a file gets index.html, as
+ * CloudFront's SPA function rewrites it: with 200 when a route knows the path, and with 404 otherwise (the SPA then
+ * shows its not-found screen), so crawlers see no soft 404. Hashed assets are cached for a year.
  */
-export async function loadStaticSite(root: string) {
+export async function loadStaticSite(root: string, isKnownPath: (pathname: string) => boolean = knownPathMatcher(knownPathPatterns)) {
   const assets = new Map<string, Asset>();
   for (const file of await listFiles(root)) {
     const body = await readFile(file);
@@ -51,14 +54,16 @@ export async function loadStaticSite(root: string) {
   if (!index) throw new Error(`No built SPA at ${root}; run npm run build:web`);
 
   return (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    // Extension-less paths are client routes, and so is /sitemap.xml (the spec's redirect page), as on CloudFront.
-    const asset = assets.get(pathname) ?? (extname(pathname) && pathname !== '/sitemap.xml' ? undefined : index);
-    if (!asset) {
+    const file = assets.get(pathname);
+    const known = !file && isKnownPath(pathname);
+    // A missing file (a path with an extension that no route names) gets a plain 404, as S3 answers on AWS.
+    if (!file && !known && extname(pathname)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...pageSecurityHeaders }).end('Not found');
       return;
     }
+    const asset = file ?? index;
     const useGzip = asset.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    res.writeHead(200, {
+    res.writeHead(file || known ? 200 : 404, {
       'content-type': asset.type,
       'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'Accept-Encoding',

@@ -44,7 +44,7 @@ describe("the local identity service's admin API, as the handlers' Cognito clien
     expect((await gateway.identity.users.findById('admin-ops-1'))?.groups).toEqual([]);
   });
 
-  it('writes mutable attributes, and refuses the sign-in aliases, which would need verifying', async () => {
+  it('writes mutable attributes, and refuses the e-mail, which is verified at sign-up and never changes here', async () => {
     await signed.send(
       new AdminUpdateUserAttributesCommand({ UserPoolId, Username: 'admin-ops-1', UserAttributes: [{ Name: 'name', Value: 'Renamed' }, { Name: 'custom:country', Value: 'PT' }] }),
     );
@@ -53,6 +53,21 @@ describe("the local identity service's admin API, as the handlers' Cognito clien
     await expect(
       signed.send(new AdminUpdateUserAttributesCommand({ UserPoolId, Username: 'admin-ops-1', UserAttributes: [{ Name: 'email', Value: 'x@example.test' }] })),
     ).rejects.toMatchObject({ name: 'InvalidParameterException' });
+  });
+
+  it('sets a phone an admin vouches for at once, waits for the code otherwise, and refuses a number another account signs in with', async () => {
+    await gateway.identity.users.upsert({ userId: 'admin-ops-2', email: 'ops2@example.test', groups: [], password: 'Admin!Ops-234' });
+    const update = (Username: string, UserAttributes: { Name: string; Value: string }[]) => signed.send(new AdminUpdateUserAttributesCommand({ UserPoolId, Username, UserAttributes }));
+
+    await update('admin-ops-1', [{ Name: 'phone_number', Value: '+14155550131' }, { Name: 'phone_number_verified', Value: 'true' }]);
+    await update('admin-ops-2', [{ Name: 'phone_number', Value: '+14155550132' }]);
+
+    expect((await gateway.identity.users.findById('admin-ops-1'))?.attributes).toMatchObject({ phone_number: '+14155550131', phone_number_verified: 'true' });
+    const waiting = await gateway.identity.users.findById('admin-ops-2');
+    expect(waiting?.attributes.phone_number).toBeUndefined();
+    expect(waiting?.attributeCode).toMatchObject({ name: 'phone_number', value: '+14155550132' });
+    await expect(update('admin-ops-2', [{ Name: 'phone_number', Value: '+14155550131' }])).rejects.toMatchObject({ name: 'AliasExistsException' });
+    await expect(update('admin-ops-2', [{ Name: 'phone_number', Value: '555-0131' }])).rejects.toMatchObject({ name: 'InvalidParameterException' });
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { CognitoError, invalidParameter } from './cognito-error';
 import type { LocalUser } from './credential-store';
 import type { IdentityContext } from './identity-context';
 import { parseInput } from './operation-input';
+import { updatePhoneNumber } from './attribute-verification';
 import { localUserPoolId } from './token-issuer';
 
 const userInput = z.object({ UserPoolId: z.string(), Username: z.string().min(1).max(128) }).loose();
@@ -12,8 +13,9 @@ const attributesInput = userInput.extend({
   UserAttributes: z.array(z.object({ Name: z.string().min(1).max(32), Value: z.string().max(2048) })).min(1).max(25),
 });
 
-// Sign-in aliases: Cognito would ask to verify a new value, which the local service cannot do for an admin call.
-const aliasAttributes = new Set(['email', 'phone_number', 'sub', 'email_verified', 'phone_number_verified', 'identities']);
+// The e-mail is verified at sign-up and never changes in this store; `sub` and `identities` are the pool's own.
+const fixedAttributes = new Set(['email', 'sub', 'email_verified', 'identities']);
+const phoneAttributes = new Set(['phone_number', 'phone_number_verified']);
 
 /** AdminAddUserToGroup: the role API mirrors a granted staff role into the pool's group. */
 export async function adminAddUserToGroup(ctx: IdentityContext, raw: unknown) {
@@ -31,13 +33,21 @@ export async function adminRemoveUserFromGroup(ctx: IdentityContext, raw: unknow
   return {};
 }
 
-/** AdminUpdateUserAttributes: a profile edit writes the name and country back, so the next token refresh carries them. */
+/**
+ * AdminUpdateUserAttributes: a profile edit writes the name and country back, so the next token refresh carries them,
+ * and a new phone, which waits for its code (`updatePhoneNumber`). Everything is checked before anything is written.
+ */
 export async function adminUpdateUserAttributes(ctx: IdentityContext, raw: unknown) {
   const input = parseInput(attributesInput, raw);
   const user = await poolUser(ctx, input);
-  const refused = input.UserAttributes.find((a) => aliasAttributes.has(a.Name));
-  if (refused) throw invalidParameter(`The local identity service cannot change ${refused.Name} without verification.`);
-  await ctx.users.setAttributes(user.userId, Object.fromEntries(input.UserAttributes.map((a) => [a.Name, a.Value])));
+  const refused = input.UserAttributes.find((a) => fixedAttributes.has(a.Name));
+  if (refused) throw invalidParameter(`The local identity service cannot change ${refused.Name}.`);
+  const phone = input.UserAttributes.find((a) => a.Name === 'phone_number');
+  const vouched = input.UserAttributes.find((a) => a.Name === 'phone_number_verified')?.Value === 'true';
+  if (!phone && input.UserAttributes.some((a) => a.Name === 'phone_number_verified')) throw invalidParameter('phone_number_verified needs phone_number in the same request.');
+  if (phone) await updatePhoneNumber(ctx, user, phone.Value.trim(), vouched);
+  const others = input.UserAttributes.filter((a) => !phoneAttributes.has(a.Name));
+  if (others.length) await ctx.users.setAttributes(user.userId, Object.fromEntries(others.map((a) => [a.Name, a.Value])));
   return {};
 }
 

@@ -11,6 +11,18 @@ export interface SignUpCode extends PendingCode {
   to: string;
 }
 
+/**
+ * A new e-mail or phone waiting for its code (the pool keeps the old value until then, as Cognito does with
+ * AttributesRequireVerificationBeforeUpdate). Wrong answers are counted: the third one spends the code, and the value
+ * waits for a new one.
+ */
+export interface AttributeCode {
+  name: 'email' | 'phone_number';
+  value: string;
+  code?: PendingCode;
+  wrongAnswers: number;
+}
+
 /** One user of the local pool, shaped like a Cognito user: attributes are strings, as Cognito stores them. */
 export interface LocalUser {
   /** The token's `sub`, and the pool's internal username for users who signed up here. */
@@ -22,6 +34,7 @@ export interface LocalUser {
   groups: string[];
   password?: PasswordHash;
   signUpCode?: SignUpCode;
+  attributeCode?: AttributeCode;
   createdAt: string;
   updatedAt: string;
 }
@@ -36,9 +49,23 @@ interface LegacyCredential {
 }
 
 /**
+ * The names a user signs in with. The pool's username attributes are e-mail and phone: a confirmed user signs in with
+ * whichever of them is verified (a phone saved but never verified opens nothing), and an unconfirmed user holds the
+ * name they signed up with, as Cognito keeps it from a second sign-up.
+ */
+export function signInNames(user: LocalUser): string[] {
+  const { email, phone_number: phone, email_verified: emailVerified, phone_number_verified: phoneVerified } = user.attributes;
+  if (user.status === 'UNCONFIRMED') {
+    const signedUpWith = user.signUpCode?.to ?? email ?? phone;
+    return signedUpWith ? [normaliseLogin(signedUpWith)] : [];
+  }
+  return [emailVerified === 'true' ? email?.toLowerCase() : undefined, phoneVerified === 'true' ? phone : undefined].filter((n): n is string => Boolean(n));
+}
+
+/**
  * The local identity service's user directory (Cognito's user pool on AWS): users with their attributes,
- * status, groups, scrypt password hash and pending sign-up code, in a JSON file under .data/ that is
- * rewritten atomically. Users are found by e-mail, phone number, username or id, as the pool's aliases allow.
+ * status, groups, scrypt password hash and pending codes, in a JSON file under .data/ that is rewritten
+ * atomically. Users are found by id, username or a sign-in name (`signInNames`).
  */
 export class CredentialStore {
   private cache: Map<string, LocalUser> | undefined;
@@ -59,14 +86,23 @@ export class CredentialStore {
     await this.writer.write(() => [...(this.cache?.values() ?? [])]);
   }
 
-  /** The user signing in with this e-mail, phone number, username or id; null when there is none. */
+  /**
+   * The user signing in with this e-mail, phone number, username or id; null when there is none. A confirmed user's
+   * verified name comes before an unconfirmed sign-up with the same name, which it shadows.
+   */
   async find(login: string): Promise<LocalUser | null> {
-    const key = normaliseLogin(login);
     const all = await this.load();
     const byId = all.get(login.trim());
     if (byId) return byId;
-    for (const user of all.values()) {
-      if (user.username === login.trim() || user.attributes.email?.toLowerCase() === key || user.attributes.phone_number === key) return user;
+    for (const user of all.values()) if (user.username === login.trim()) return user;
+    return (await this.holderOf(login)) ?? [...all.values()].find((user) => signInNames(user).includes(normaliseLogin(login))) ?? null;
+  }
+
+  /** The confirmed user who signs in with this verified e-mail or phone, other than `exceptUserId`; null when none does. */
+  async holderOf(login: string, exceptUserId?: string): Promise<LocalUser | null> {
+    const key = normaliseLogin(login);
+    for (const user of (await this.load()).values()) {
+      if (user.userId !== exceptUserId && user.status === 'CONFIRMED' && signInNames(user).includes(key)) return user;
     }
     return null;
   }
@@ -79,11 +115,10 @@ export class CredentialStore {
     return [...(await this.load()).values()];
   }
 
-  /** Adds a new user; false (and nothing stored) when the id or one of its aliases is taken. */
+  /** Adds a new user; false (and nothing stored) when the id or one of its sign-in names is taken. */
   async create(user: LocalUser): Promise<boolean> {
     const all = await this.load();
-    const aliases = [user.attributes.email, user.attributes.phone_number].filter((a): a is string => Boolean(a));
-    for (const alias of aliases) if (await this.find(alias)) return false;
+    for (const name of signInNames(user)) if (await this.find(name)) return false;
     if (all.has(user.userId)) return false;
     all.set(user.userId, user);
     await this.save();
@@ -130,7 +165,7 @@ export class CredentialStore {
 
   /**
    * Sets attributes of the user with this id, which the next token refresh carries; false when no such user exists.
-   * Not for the e-mail or phone: those are sign-in aliases, which `create` keeps unique and a change would need verifying.
+   * Not for the e-mail or phone: those are sign-in names, which change only through a verification code.
    */
   async setAttributes(userId: string, attributes: Readonly<Record<string, string>>): Promise<boolean> {
     const updated = await this.update(userId, (user) => {

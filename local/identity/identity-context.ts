@@ -1,3 +1,4 @@
+import type { CodePurpose } from './code-delivery';
 import type { CredentialStore, LocalUser } from './credential-store';
 import type { AuthSessions } from './auth-sessions';
 import type { Outbox } from './outbox';
@@ -40,8 +41,10 @@ export interface IdentityContext {
   now(): number;
   /** Counts a failed attempt or a code sent against the account's limit. */
   countAttempt(login: string): void;
+  /** Seconds until the account may try again; 0 when it is within its limit. */
+  accountRetryAfter(login: string): number;
   /** Sends a code by e-mail or SMS through the outbox. */
-  deliverCode(channel: 'email' | 'sms', to: string, code: string, purpose: 'sign-up' | 'sign-in'): Promise<void>;
+  deliverCode(channel: 'email' | 'sms', to: string, code: string, purpose: CodePurpose): Promise<void>;
   /** A fresh sign-in of the user: ID, access and refresh tokens. */
   signIn(user: LocalUser): Promise<AuthenticationResult>;
   /** New ID and access tokens for a sign-in that goes on (a refresh): same `origin_jti` and `auth_time`. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { logger } from '../../functions/lib/http/logger';
 import { AuthSessions } from './auth-sessions';
 import { adminAddUserToGroup, adminRemoveUserFromGroup, adminUpdateUserAttributes } from './admin-operations';
-import { codeMessage } from './code-delivery';
+import { codeMessage, type CodePurpose } from './code-delivery';
 import { CognitoError, tooManyRequests } from './cognito-error';
 import { CredentialStore, type LocalUser } from './credential-store';
 import { signGoogleAssertion } from './google-assertion';
@@ -17,6 +17,7 @@ import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up-operati
 import { loadSigningKeys, type SigningKeys } from './signing-keys';
 import { issueTokens, localAccessKeyId, localClientId } from './token-issuer';
 import { getTokensFromRefreshToken, getUser, globalSignOut, revokeToken } from './token-operations';
+import { getUserAttributeVerificationCode, verifyUserAttribute } from './attribute-verification';
 
 export interface LocalIdentityOptions {
   /** Where the signing key, users, refresh tokens and outbox live (`.data/identity`). */
@@ -48,6 +49,8 @@ const operations: Record<string, Operation> = {
   GetUser: getUser,
   GlobalSignOut: globalSignOut,
   RevokeToken: revokeToken,
+  GetUserAttributeVerificationCode: getUserAttributeVerificationCode,
+  VerifyUserAttribute: verifyUserAttribute,
   AdminAddUserToGroup: adminAddUserToGroup,
   AdminRemoveUserFromGroup: adminRemoveUserFromGroup,
   AdminUpdateUserAttributes: adminUpdateUserAttributes,
@@ -63,6 +66,9 @@ const limited: Record<string, (input: Record<string, unknown>) => unknown> = {
   ResendConfirmationCode: (input) => input.Username,
   InitiateAuth: (input) => (input.AuthParameters as Record<string, unknown> | undefined)?.USERNAME,
   RespondToAuthChallenge: (input) => (input.ChallengeResponses as Record<string, unknown> | undefined)?.USERNAME,
+  // Signed in already: the operations themselves count and check the account (the access token names it).
+  GetUserAttributeVerificationCode: () => undefined,
+  VerifyUserAttribute: () => undefined,
 };
 
 export async function createLocalIdentity(options: LocalIdentityOptions): Promise<LocalIdentityService> {
@@ -128,8 +134,12 @@ export class LocalIdentityService implements IdentityContext {
     this.perAccount.record(normaliseLogin(login));
   }
 
-  async deliverCode(channel: 'email' | 'sms', to: string, code: string, purpose: 'sign-up' | 'sign-in'): Promise<void> {
-    const lifetime = duration(purpose === 'sign-up' ? this.lifetimes.signUpCodeMs : this.lifetimes.smsOtpMs);
+  accountRetryAfter(login: string): number {
+    return this.perAccount.retryAfter(normaliseLogin(login));
+  }
+
+  async deliverCode(channel: 'email' | 'sms', to: string, code: string, purpose: CodePurpose): Promise<void> {
+    const lifetime = duration(purpose === 'sign-in' ? this.lifetimes.smsOtpMs : this.lifetimes.signUpCodeMs);
     await this.outbox.send({ at: new Date(this.now()).toISOString(), channel, to, ...codeMessage(channel, code, purpose, lifetime), code });
   }
 
@@ -183,6 +193,14 @@ export class LocalIdentityService implements IdentityContext {
       if (user.signUpCode && normaliseRecipient(user.signUpCode.to) === recipient) {
         await this.users.update(user.userId, (u) => {
           if (u.signUpCode) u.signUpCode.expiresAt = past;
+        });
+        expired += 1;
+      }
+    }
+    for (const user of await this.users.list()) {
+      if (user.attributeCode?.code && normaliseRecipient(user.attributeCode.value) === recipient) {
+        await this.users.update(user.userId, (u) => {
+          if (u.attributeCode?.code) u.attributeCode.code.expiresAt = past;
         });
         expired += 1;
       }

@@ -37,9 +37,9 @@ export async function signUp(ctx: IdentityContext, raw: unknown) {
     const problem = passwordProblems(input.Password ?? '')[0];
     if (problem) throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${problem}`);
   }
-  for (const alias of ['email', 'phone_number'] as const) {
-    if (attributes[alias] && (await ctx.users.find(attributes[alias]))) throw usernameExists(alias);
-  }
+  // The username (e-mail or phone) must be free; another attribute, such as a phone given beside an e-mail, is not
+  // a sign-in name until verified, so it may be the same as another account's.
+  if (await ctx.users.find(login)) throw usernameExists(kind === 'email' ? 'email' : 'phone_number');
 
   const code = newCode();
   const channel = kind === 'email' ? 'email' : 'sms';

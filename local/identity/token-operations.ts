@@ -53,7 +53,8 @@ export async function revokeToken(ctx: IdentityContext, raw: unknown) {
   return {};
 }
 
-async function accessTokenUser(ctx: IdentityContext, token: string): Promise<{ user: LocalUser }> {
+/** The user an access token of this pool names, refusing an expired, forged or revoked one with Cognito's words. */
+export async function accessTokenUser(ctx: IdentityContext, token: string): Promise<{ user: LocalUser }> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, createLocalJWKSet({ keys: [ctx.keys.publicJwk] }), {

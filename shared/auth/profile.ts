@@ -14,10 +14,24 @@ export interface Profile {
   updatedAt: string;
 }
 
-/** The answer to `PUT /api/account/profile`: the saved profile, and whether the user pool's name and country follow it. */
-export interface SavedProfile extends Profile {
+/** The answer to `GET /api/account/profile`: the profile, and whether its phone is the account's verified sign-in number. */
+export interface AccountProfile extends Profile {
+  /** True when the user pool holds this phone as verified (as the caller's token says): phone sign-in then opens this account. */
+  phoneVerified: boolean;
+}
+
+/**
+ * What saving did to the phone as a way to sign in: `none` (no phone), `verified` (already the account's verified
+ * number), `code-sent` (the user pool sent it a code; verifying it lets the number sign in here), `in-use` (another
+ * account signs in with it, so it stays a contact number only), `unsynced` (the user pool could not be reached).
+ */
+export type PhoneVerification = 'none' | 'verified' | 'code-sent' | 'in-use' | 'unsynced';
+
+/** The answer to `PUT /api/account/profile`: the saved profile, and how far the user pool follows it. */
+export interface SavedProfile extends AccountProfile {
   /** False when the table was written but the user pool was not; the table stays the source of truth, and tokens show the old name. */
   attributesInSync: boolean;
+  phoneVerification: PhoneVerification;
 }
 
 /** The user pool attributes a profile is made from: Cognito's trigger event and the ID token's claims carry the same names. */
@@ -28,6 +42,8 @@ export interface IdentityAttributes {
   given_name?: string;
   family_name?: string;
   phone_number?: string;
+  /** 'true' when the pool has verified the phone (Cognito's attribute; the ID token's boolean claim as a string). */
+  phone_number_verified?: string;
   'custom:country'?: string;
   [attribute: string]: string | undefined;
 }

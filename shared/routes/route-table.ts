@@ -6,7 +6,7 @@ import type { ProductKeySummary } from '../catalog/product-key';
 import type { AuthClientConfig } from '../auth/auth-client-config';
 import { humanActions, type HumanVerificationResult } from '../auth/human-verification';
 import type { Me } from '../auth/me';
-import { profileUpdateSchema, type Profile, type SavedProfile } from '../auth/profile';
+import { profileUpdateSchema, type AccountProfile, type SavedProfile } from '../auth/profile';
 import type { RoleChange } from '../auth/role-change';
 import { staffRoles } from '../auth/role-resolution';
 import type { CurrencyRates } from '../money/currency-rates';
@@ -206,7 +206,7 @@ export const routes = {
       }),
     },
   }),
-  getProfile: route<Profile>()({
+  getProfile: route<AccountProfile>()({
     method: 'GET',
     path: '/api/account/profile',
     handler: 'identity/get-profile',
@@ -221,7 +221,7 @@ export const routes = {
     handler: 'identity/update-profile',
     role: 'user',
     needs: { table: 'write', userPool: ['attributes'] },
-    summary: "Updates the caller's own full name, country and phone, and writes the name and country to the user pool.",
+    summary: "Updates the caller's own full name, country and phone, and writes them to the user pool, which sends a new phone a code to verify.",
     maxBodyBytes: 2048,
     request: { body: profileUpdateSchema },
   }),

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { spaFallbackCode } from '../../infra/spa-fallback';
+import { spaRequestCode, spaResponseCode } from '../../infra/spa-fallback';
 import { buildTestStack } from './build-test-stack';
 import { functionsByHandler, onlyLogicalId, resourcesOf } from './template-queries';
 
@@ -52,17 +52,64 @@ describe('hosting', () => {
     });
   });
 
-  it('rewrites client-side routes to index.html at the edge instead of distribution-wide error pages', () => {
+  it('routes the SPA at the edge with a viewer-request and a viewer-response function instead of distribution-wide error pages', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior).toMatchObject({
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: expect.anything() },
+        { EventType: 'viewer-response', FunctionARN: expect.anything() },
+      ],
     });
-    const handler = new Function(`${spaFallbackCode}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
-    expect(handler({ request: { uri: '/products/elden-ring' } }).uri).toBe('/index.html');
-    expect(handler({ request: { uri: '/' } }).uri).toBe('/index.html');
-    expect(handler({ request: { uri: '/assets/index-4f2a.js' } }).uri).toBe('/assets/index-4f2a.js');
-    expect(handler({ request: { uri: '/sitemap.xml' } }).uri).toBe('/index.html');
-    expect(handler({ request: { uri: '/robots.txt' } }).uri).toBe('/robots.txt');
+    const codes = Object.values(resourcesOf(template, 'AWS::CloudFront::Function')).map((f) => f.Properties.FunctionCode as string);
+    expect(codes).toEqual(expect.arrayContaining([spaRequestCode(), spaResponseCode()]));
+    // CloudFront Functions refuse code over 10 KB.
+    for (const code of codes) expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+  });
+
+  type Headers = Record<string, { value: string }>;
+  type Request = { uri: string; headers: Headers };
+  type Response = { statusCode: number; statusDescription?: string; headers: Headers };
+  const onRequest = new Function(`${spaRequestCode()}; return handler;`)() as (e: { request: Request }) => Request;
+  const onResponse = new Function(`${spaResponseCode()}; return handler;`)() as (e: { request: Request; response: Response }) => Response;
+  const viewerRequest = (uri: string) => onRequest({ request: { uri, headers: {} } });
+  /** The whole trip: the request half's request, S3's 200 (index.html), then the response half. */
+  const statusFor = (uri: string, viewerSent: 'rewritten' | 'original' = 'rewritten') => {
+    const request = viewerRequest(uri);
+    const seen = viewerSent === 'rewritten' ? request : { uri, headers: {} };
+    return onResponse({ request: seen, response: { statusCode: 200, headers: {} } }).statusCode;
+  };
+
+  it.each(['/search', '/search/', '/account/orders/01J0ABC', '/orders/01J0', '/admin/users', '/help', '/privacy', '/sitemap.xml', '/auth/callback'])(
+    'serves index.html with 200 for the client route %s',
+    (uri) => {
+      expect(viewerRequest(uri)).toEqual({ uri: '/index.html', headers: {} });
+      expect(statusFor(uri)).toBe(200);
+      expect(statusFor(uri, 'original')).toBe(200);
+    },
+  );
+
+  it.each(['/no-such-page', '/account/orders/a/b', '/admin/no-such-screen', '/p', '/searchx'])(
+    'serves index.html with 404 for %s, which no route knows, whichever request the response half is shown',
+    (uri) => {
+      expect(viewerRequest(uri).uri).toBe('/index.html');
+      expect(statusFor(uri)).toBe(404);
+      expect(statusFor(uri, 'original')).toBe(404);
+    },
+  );
+
+  it('leaves files to S3, whose own error answers a missing one', () => {
+    expect(viewerRequest('/assets/index-4f2a.js')).toEqual({ uri: '/assets/index-4f2a.js', headers: {} });
+    expect(viewerRequest('/robots.txt').uri).toBe('/robots.txt');
+    expect(statusFor('/assets/index-4f2a.js')).toBe(200);
+  });
+
+  it('marks the 404 uncacheable and leaves a 304 alone', () => {
+    const request = viewerRequest('/no-such-page');
+    const notFound = onResponse({ request, response: { statusCode: 200, headers: {} } });
+    const notModified = onResponse({ request, response: { statusCode: 304, headers: {} } });
+
+    expect(notFound).toMatchObject({ statusCode: 404, statusDescription: 'Not Found', headers: { 'cache-control': { value: 'no-cache' } } });
+    expect(notModified.statusCode).toBe(304);
   });
 
   it('adds HSTS, nosniff, DENY framing, a referrer policy and a CSP to the SPA', () => {

@@ -36,6 +36,13 @@ describe('identity', () => {
     });
   });
 
+  it('verifies a changed phone before it signs in, keeping the old verified number until then', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AutoVerifiedAttributes: Match.arrayWith(['phone_number']),
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['phone_number'] },
+    });
+  });
+
   it('keeps the full name and the sign-up country, and lets a phone-only account go without an e-mail', () => {
     const pool = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'))[0];
     const schema = pool?.Properties.Schema as { Name: string; Required?: boolean; Mutable?: boolean; AttributeDataType?: string; StringAttributeConstraints?: unknown }[];

@@ -25,7 +25,7 @@ const groupsFor: Record<Exclude<Role, 'public'>, string[]> = { user: [], employe
 
 /** The real local gateway over the test table, with its own identity service and signing key; SPA origin is https://shop.test. */
 export async function startTestGateway(
-  options: { identity?: Partial<Omit<LocalIdentityOptions, 'dir' | 'issuer'>>; search?: GatewayOptions['search'] } = {},
+  options: { identity?: Partial<Omit<LocalIdentityOptions, 'dir' | 'issuer'>>; search?: GatewayOptions['search']; serveStatic?: GatewayOptions['serveStatic'] } = {},
 ): Promise<TestGateway> {
   const dir = mkdtempSync(join(tmpdir(), 'neonkeys-gw-'));
   const port = await freePort();
@@ -40,6 +40,7 @@ export async function startTestGateway(
     viewer: { country: 'US', city: 'New York' },
     spaOrigin: 'https://shop.test',
     ...(options.search ? { search: options.search } : {}),
+    ...(options.serveStatic ? { serveStatic: options.serveStatic } : {}),
   });
   return {
     url,

@@ -53,6 +53,15 @@ describe('identityAttributesFrom', () => {
   it('has nothing for an anonymous caller', () => {
     expect(identityAttributesFrom(eventWithClaims(undefined))).toBeNull();
   });
+
+  it.each([
+    ['flattened to a string by API Gateway', 'true'],
+    ['as the boolean the token carries', true],
+  ])('reads whether the phone is verified, %s', (_case, verified) => {
+    const claims = { sub: 'user-123', phone_number: '+351912345678', phone_number_verified: verified };
+
+    expect(identityAttributesFrom(eventWithClaims(claims))).toEqual({ sub: 'user-123', phone_number: '+351912345678', phone_number_verified: 'true' });
+  });
 });
 
 describe('verifiedEmailFrom', () => {

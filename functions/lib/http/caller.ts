@@ -37,7 +37,7 @@ function parseGroups(raw: JwtClaims[string] | undefined): string[] {
   return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
 }
 
-const profileClaims = ['email', 'name', 'given_name', 'family_name', 'phone_number', 'custom:country'] as const;
+const profileClaims = ['email', 'name', 'given_name', 'family_name', 'phone_number', 'phone_number_verified', 'custom:country'] as const;
 
 /** The verified ID token's profile claims, named as the user pool's attributes; null for an anonymous caller. */
 export function identityAttributesFrom(event: APIGatewayProxyEventV2): IdentityAttributes | null {
@@ -46,7 +46,8 @@ export function identityAttributesFrom(event: APIGatewayProxyEventV2): IdentityA
   const attributes: IdentityAttributes = { sub: claims.sub };
   for (const name of profileClaims) {
     const value = claims[name];
-    if (typeof value === 'string') attributes[name] = value;
+    // A verified flag is a boolean in the token, and a string once API Gateway has flattened the claims.
+    if (typeof value === 'string' || typeof value === 'boolean') attributes[name] = String(value);
   }
   return attributes;
 }

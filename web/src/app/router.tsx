@@ -26,6 +26,12 @@ const storefrontRoutes: RouteObject[] = [
   { path: paths.cart, lazy: lazyPage(() => import('../features/cart/cart-screens'), 'CartPage') },
   { path: paths.checkout, lazy: lazyPage(checkoutScreens, 'CheckoutPage') },
   { path: paths.checkoutComplete, lazy: lazyPage(checkoutScreens, 'CheckoutCompletePage') },
+  { path: paths.help, lazy: lazyPage(() => import('../features/content/pages/help-page'), 'HelpPage') },
+  { path: paths.contact, lazy: lazyPage(() => import('../features/content/pages/contact-page'), 'ContactPage') },
+  { path: paths.refundPolicy, lazy: lazyPage(() => import('../features/content/pages/refund-policy-page'), 'RefundPolicyPage') },
+  { path: paths.privacy, lazy: lazyPage(() => import('../features/content/pages/privacy-page'), 'PrivacyPage') },
+  { path: paths.terms, lazy: lazyPage(() => import('../features/content/pages/terms-page'), 'TermsPage') },
+  { path: paths.cookies, lazy: lazyPage(() => import('../features/content/pages/cookies-page'), 'CookiesPage') },
   { path: '*', lazy: lazyPage(() => import('../features/not-found/components/not-found-page'), 'NotFoundPage') },
 ];
 

@@ -1,5 +1,6 @@
 import {
   AdminAddUserToGroupCommand,
+  AliasExistsException,
   AdminRemoveUserFromGroupCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
@@ -65,5 +66,31 @@ describe('the Cognito identity directory', () => {
     cognito.on(AdminUpdateUserAttributesCommand).rejects(new UserNotFoundException({ message: 'User does not exist.', $metadata: {} }));
 
     await expect(directory().setProfileAttributes({ userId: 'ghost', username: null }, { fullName: 'Nobody', country: 'US' })).rejects.toThrow('User does not exist.');
+  });
+
+  it('writes a new phone without marking it verified, so the pool sends it a code', async () => {
+    cognito.on(AdminUpdateUserAttributesCommand).resolves({});
+
+    await expect(directory().setPhoneNumber({ userId: 'sub-1', username: null }, '+14155550123')).resolves.toBe('code-sent');
+
+    expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]!.args[0].input).toEqual({
+      UserPoolId: 'eu-west-1_pool',
+      Username: 'sub-1',
+      UserAttributes: [{ Name: 'phone_number', Value: '+14155550123' }],
+    });
+  });
+
+  it('removes the phone with a blank value, as the admin API deletes an attribute', async () => {
+    cognito.on(AdminUpdateUserAttributesCommand).resolves({});
+
+    await expect(directory().setPhoneNumber({ userId: 'sub-1', username: null }, null)).resolves.toBe('removed');
+
+    expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)[0]!.args[0].input.UserAttributes).toEqual([{ Name: 'phone_number', Value: '' }]);
+  });
+
+  it('reports a number another account signs in with as in use', async () => {
+    cognito.on(AdminUpdateUserAttributesCommand).rejects(new AliasExistsException({ message: 'An account with the given phone_number already exists.', $metadata: {} }));
+
+    await expect(directory().setPhoneNumber({ userId: 'sub-1', username: null }, '+14155550123')).resolves.toBe('in-use');
   });
 });

@@ -1,5 +1,6 @@
 import {
   AdminAddUserToGroupCommand,
+  AliasExistsException,
   AdminRemoveUserFromGroupCommand,
   AdminUpdateUserAttributesCommand,
   type CognitoIdentityProviderClient,
@@ -7,7 +8,7 @@ import {
 import type { StaffRole } from '../../../../shared/auth/role-resolution';
 import type { DirectoryUser, IdentityDirectory, ProfileAttributes } from './identity-directory';
 
-/** The Cognito user pool: groups mirror the role records, and profile edits write the name and country back. */
+/** The Cognito user pool: groups mirror the role records, and profile edits write the name, country and phone back. */
 export class CognitoIdentityDirectory implements IdentityDirectory {
   constructor(
     private readonly userPoolId: string,
@@ -24,9 +25,7 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
     await this.client.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: this.userPoolId,
-        // The admin API accepts a native user's sub in place of the username, but a federated (Google) user only by
-        // their own username, `google_…`; the token names it, so use it whenever it is there.
-        Username: user.username ?? user.userId,
+        Username: poolUsername(user),
         UserAttributes: [
           { Name: 'name', Value: fullName },
           { Name: 'custom:country', Value: country },
@@ -34,4 +33,25 @@ export class CognitoIdentityDirectory implements IdentityDirectory {
       }),
     );
   }
+
+  async setPhoneNumber(user: DirectoryUser, phone: string | null): Promise<'code-sent' | 'removed' | 'in-use'> {
+    try {
+      // Without phone_number_verified the pool sends the number a code; its AttributesRequireVerificationBeforeUpdate
+      // keeps the old verified number until the code comes back. A blank value deletes the attribute.
+      await this.client.send(
+        new AdminUpdateUserAttributesCommand({ UserPoolId: this.userPoolId, Username: poolUsername(user), UserAttributes: [{ Name: 'phone_number', Value: phone ?? '' }] }),
+      );
+      return phone === null ? 'removed' : 'code-sent';
+    } catch (error) {
+      // The pool signs in by e-mail or phone (username attributes): a number another account signs in with is theirs.
+      if (error instanceof AliasExistsException) return 'in-use';
+      throw error;
+    }
+  }
 }
+
+/**
+ * The admin API accepts a native user's sub in place of the username, but a federated (Google) user only by their own
+ * username, `google_…`; the token names it, so use it whenever it is there.
+ */
+const poolUsername = (user: DirectoryUser): string => user.username ?? user.userId;

@@ -17,9 +17,12 @@ export interface ProfileAttributes {
 export interface IdentityDirectory {
   /** Adds the user to the role's group, or removes them from it; both are idempotent. */
   setGroupMembership(userId: string, group: StaffRole, member: boolean): Promise<void>;
-  /**
-   * Sets the user's `name` and `custom:country`. The phone is never written: it is a sign-in alias, and changing
-   * it would need a new verification.
-   */
+  /** Sets the user's `name` and `custom:country`. */
   setProfileAttributes(user: DirectoryUser, attributes: ProfileAttributes): Promise<void>;
+  /**
+   * Sets the phone the user may sign in with, or removes it (null). A new number is not verified: the pool sends it a
+   * code, and it becomes a sign-in name only once the user types that code back (the pool keeps the old verified
+   * number until then). `in-use` when another account already signs in with that number; nothing changes then.
+   */
+  setPhoneNumber(user: DirectoryUser, phone: string | null): Promise<'code-sent' | 'removed' | 'in-use'>;
 }

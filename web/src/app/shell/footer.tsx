@@ -6,16 +6,24 @@ import { shellMessages } from './messages';
 
 type ShellKey = keyof typeof shellMessages.en;
 
-// Gift cards open a search for the card (the index holds English names); the support and legal pages
-// do not exist yet, so they are the spec's placeholder links.
+// Gift cards open a search for the card (the index holds English names); support and legal go to their pages.
 const giftCards: [ShellKey, string][] = [
   ['giftSteam', 'Steam Gift Card'],
   ['giftPlayStation', 'PlayStation Store'],
   ['giftXbox', 'Xbox Gift Card'],
   ['giftNintendo', 'Nintendo eShop'],
 ];
-const support: ShellKey[] = ['helpCenter', 'contactUs', 'faq', 'refunds'];
-const legal: ShellKey[] = ['privacy', 'terms', 'cookies'];
+const support: [ShellKey, string][] = [
+  ['helpCenter', getHref('help')],
+  ['contactUs', getHref('contact')],
+  ['faq', `${getHref('help')}#faq`],
+  ['refunds', getHref('refundPolicy')],
+];
+const legal: [ShellKey, string][] = [
+  ['privacy', getHref('privacy')],
+  ['terms', getHref('terms')],
+  ['cookies', getHref('cookies')],
+];
 
 export function Footer() {
   const t = useMessages(shellMessages);
@@ -39,9 +47,9 @@ export function Footer() {
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support">{t('support')}</h2>
           <ul>
-            {support.map((key) => (
+            {support.map(([key, href]) => (
               <li key={key}>
-                <a href="#">{t(key)}</a>
+                <Link to={href}>{t(key)}</Link>
               </li>
             ))}
           </ul>
@@ -53,9 +61,9 @@ export function Footer() {
         <p className="copyright">{t('copyright', { year: new Date().getUTCFullYear() })}</p>
         <nav aria-label={t('legal')}>
           <ul className="footer-legal">
-            {legal.map((key) => (
+            {legal.map(([key, href]) => (
               <li key={key}>
-                <a href="#">{t(key)}</a>
+                <Link to={href}>{t(key)}</Link>
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { getHref } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
+import { useSignInHref } from '@/lib/auth/use-sign-in-href';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { shellMessages } from './messages';
@@ -17,6 +17,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 export function UserMenuSlot({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const t = useMessages(shellMessages);
   const session = useSession();
+  const signInHref = useSignInHref();
   if (session.status === 'signedIn') {
     return (
       <Suspense fallback={<span className={cn('user-menu-placeholder', className)} aria-hidden="true" />}>
@@ -25,7 +26,7 @@ export function UserMenuSlot({ className, onNavigate }: { className?: string; on
     );
   }
   return (
-    <Link to={getHref('auth')} className={cn(buttonVariants.secondary, 'sign-in-button', className)} onClick={onNavigate}>
+    <Link to={signInHref} className={cn(buttonVariants.secondary, 'sign-in-button', className)} onClick={onNavigate}>
       {t('signIn')}
     </Link>
   );

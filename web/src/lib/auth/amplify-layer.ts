@@ -5,8 +5,10 @@ import {
   autoSignIn,
   confirmSignIn,
   confirmSignUp,
+  confirmUserAttribute,
   fetchAuthSession,
   resendSignUpCode,
+  sendUserAttributeVerificationCode,
   signIn,
   signInWithRedirect,
   signOut,
@@ -125,6 +127,21 @@ export async function startAuthLayer(onChange: (user: SessionUser | null) => voi
     throw stepError(step);
   }
 
+  /**
+   * New tokens now, not when these expire: after a profile edit the ID token's `name` is stale. Reports the user
+   * the new ID token describes. A failed refresh keeps the tokens (Amplify signs out only when they are refused).
+   */
+  async function refreshTokens(): Promise<SessionUser | null> {
+    try {
+      await fetchAuthSession({ forceRefresh: true });
+    } catch {
+      // The current tokens stay valid; the next refresh carries the change.
+    }
+    // Amplify reports even a passing failure as tokenRefresh_failure, which the Hub listener reads as signed out:
+    // read the session again, so kept tokens still show the visitor signed in.
+    return sync();
+  }
+
   // The local identity service has no SRP, and SRP buys nothing over TLS here: the password flow is used on both paths.
   const passwordSignIn = (username: string, password: string) =>
     signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }).then(settle);
@@ -142,22 +159,21 @@ export async function startAuthLayer(onChange: (user: SessionUser | null) => voi
       }
     },
 
-    /**
-     * New tokens now, not when these expire: after a profile edit the ID token's `name` is stale. Reports the user
-     * the new ID token describes. A failed refresh keeps the tokens (Amplify signs out only when they are refused).
-     */
-    async refreshSession(): Promise<SessionUser | null> {
-      try {
-        await fetchAuthSession({ forceRefresh: true });
-      } catch {
-        // The current tokens stay valid; the next refresh carries the change.
-      }
-      // Amplify reports even a passing failure as tokenRefresh_failure, which the Hub listener reads as signed out:
-      // read the session again, so kept tokens still show the visitor signed in.
-      return sync();
-    },
+    refreshSession: refreshTokens,
 
     signInWithEmail: passwordSignIn,
+
+    /**
+     * Types back the code the user pool sent to the profile's new phone (VerifyUserAttribute): the number becomes the
+     * account's verified phone, so phone sign-in opens this account. New tokens follow, which say so.
+     */
+    async verifyPhone(code: string): Promise<void> {
+      await confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code });
+      await refreshTokens();
+    },
+
+    /** Asks the user pool for a new code for the phone waiting to be verified (GetUserAttributeVerificationCode). */
+    resendPhoneCode: () => sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' }).then(() => undefined),
 
     /** Creates the account; the code step follows. Full name and country ride along as attributes for the profile. */
     async signUpWithEmail({ email, password, fullName, country }: EmailSignUp): Promise<void> {

@@ -5,17 +5,19 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getHref } from '@/config/paths';
 import { useSession } from '@/lib/auth/use-session';
+import { useSignInHref } from '@/lib/auth/use-sign-in-href';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useProfile } from '../api/use-profile';
 import { accountMessages } from '../messages';
 import '../account.css';
+import { PhoneVerification } from './phone-verification';
 import { ProfileView } from './profile-view';
 
 // Editing needs the phone library (about 37 KB gzip); viewing does not.
 const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
 
-/** /account: the profile, viewed and edited, and Sign Out. Visitors who are not signed in are sent to /auth. */
+/** /account: the profile, viewed and edited, and Sign Out. Visitors who are not signed in are sent to /auth, and come back here once signed in. */
 export function AccountPage() {
   const t = useMessages(accountMessages);
   const session = useSession();
@@ -23,9 +25,11 @@ export function AccountPage() {
   const navigate = useNavigate();
   const userId = session.status === 'signedIn' ? session.user.userId : null;
   const profile = useProfile(userId);
-  const [editing, setEditing] = useState(false);
+  // 'sent': the save just sent the new phone a code; 'ask': the shopper asked to verify the phone they have.
+  const [mode, setMode] = useState<'view' | 'edit' | { verify: 'sent' | 'ask' }>('view');
+  const signInHref = useSignInHref();
 
-  if (session.status === 'anonymous') return <Navigate to={getHref('auth')} replace />;
+  if (session.status === 'anonymous') return <Navigate to={signInHref} replace />;
 
   const onSignOut = async () => {
     await signOut();
@@ -41,12 +45,26 @@ export function AccountPage() {
       <div className="account-card">
         <h2>{t('profile')}</h2>
         {profile.data ? (
-          editing ? (
+          mode === 'edit' ? (
             <Suspense fallback={<Spinner />}>
-              <ProfileForm profile={profile.data} save={profile.save} onDone={() => setEditing(false)} />
+              <ProfileForm
+                profile={profile.data}
+                save={profile.save}
+                onDone={(saved) => setMode(saved?.phoneVerification === 'code-sent' ? { verify: 'sent' } : 'view')}
+              />
             </Suspense>
+          ) : mode !== 'view' && profile.data.phone && !profile.data.phoneVerified ? (
+            <PhoneVerification
+              phone={profile.data.phone}
+              codeSent={mode.verify === 'sent'}
+              onVerified={() => {
+                setMode('view');
+                void profile.phoneVerified();
+              }}
+              onClose={() => setMode('view')}
+            />
           ) : (
-            <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+            <ProfileView profile={profile.data} onEdit={() => setMode('edit')} onVerifyPhone={() => setMode({ verify: 'ask' })} />
           )
         ) : profile.error ? (
           <div className="account-error" role="alert">

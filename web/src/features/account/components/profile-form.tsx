@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useId, useState, type FormEvent } from 'react';
-import type { Profile, ProfileUpdate } from '../../../../../shared/auth/profile';
+import type { Profile, ProfileUpdate, SavedProfile } from '../../../../../shared/auth/profile';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { phoneLimits, toE164 } from '@/lib/auth/phone-number';
@@ -11,8 +11,9 @@ import { CountrySelect } from '@/components/ui/country-select';
 
 export interface ProfileFormProps {
   profile: Profile;
-  save(update: ProfileUpdate): Promise<Profile>;
-  onDone(): void;
+  save(update: ProfileUpdate): Promise<SavedProfile>;
+  /** Closes the form; with the saved profile when it was saved (its phone may want verifying next). */
+  onDone(saved?: SavedProfile): void;
 }
 
 /** Edits name, country and phone (`PUT /api/account/profile`); email belongs to sign-in and is not edited here. */
@@ -38,9 +39,12 @@ export function ProfileForm({ profile, save, onDone }: ProfileFormProps) {
     }
     setBusy(true);
     try {
-      await save({ fullName: fullName.trim(), country, phone: e164 });
-      toast({ title: t('savedTitle'), description: t('savedText'), variant: 'success' });
-      onDone();
+      const saved = await save({ fullName: fullName.trim(), country, phone: e164 });
+      const { phoneVerification } = saved;
+      if (phoneVerification === 'in-use') toast({ title: t('savedTitle'), description: t('phoneInUse'), variant: 'destructive' });
+      else if (phoneVerification === 'unsynced') toast({ title: t('savedTitle'), description: t('phoneUnsynced'), variant: 'destructive' });
+      else toast({ title: t('savedTitle'), description: phoneVerification === 'code-sent' ? t('savedVerifyText') : t('savedText'), variant: 'success' });
+      onDone(saved);
     } catch (error) {
       const detail = isApiError(error) ? (error.fieldErrors[0]?.message ?? error.problem.detail ?? error.problem.title) : undefined;
       toast({ title: t('saveFailed'), description: detail, variant: 'destructive' });
@@ -78,7 +82,7 @@ export function ProfileForm({ profile, save, onDone }: ProfileFormProps) {
         <Button type="submit" disabled={busy}>
           {t('save')}
         </Button>
-        <Button variant="ghost" onClick={onDone}>
+        <Button variant="ghost" onClick={() => onDone()}>
           {t('cancel')}
         </Button>
       </div>

@@ -4,10 +4,12 @@ import { getHref } from '@/config/paths';
 import { loadAuthLayer } from '@/lib/auth/session-store';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthFeedback } from '../hooks/use-auth-feedback';
+import { takeReturnPath } from '../utils/pending-return';
 
 /**
  * /auth/callback, where Google sign-in comes back. On AWS, Amplify's OAuth listener exchanges the code as it
- * configures; locally the stand-in's assertion answers a custom challenge. Either way: home, or back to /auth.
+ * configures; locally the stand-in's assertion answers a custom challenge. Either way: back to the page the visitor
+ * signed in from (remembered before the redirect), home without one, or back to /auth (still with it) on failure.
  */
 export function AuthCallbackPage() {
   const { t, fail } = useAuthFeedback();
@@ -18,6 +20,7 @@ export function AuthCallbackPage() {
     if (started.current) return; // StrictMode runs effects twice; an assertion or code is good for one use
     started.current = true;
     const params = new URLSearchParams(window.location.search);
+    const next = takeReturnPath();
     void (async () => {
       try {
         const denied = params.get('error_description') ?? params.get('error');
@@ -31,10 +34,10 @@ export function AuthCallbackPage() {
         } else if (!(await auth.currentUser())) {
           throw new Error(t('unknownError'));
         }
-        navigate(getHref('home'), { replace: true });
+        navigate(next ?? getHref('home'), { replace: true });
       } catch (error) {
         fail('googleFailed', error);
-        navigate(getHref('auth'), { replace: true });
+        navigate(next ? getHref('auth', { next }) : getHref('auth'), { replace: true });
       }
     })();
   }, [fail, navigate, t]);

@@ -7,6 +7,7 @@ import { useSecurityCheck } from '@/lib/auth/use-security-check';
 import { useSession } from '@/lib/auth/use-session';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { authMessages } from '../messages';
+import { safeReturnPath } from '../utils/return-path';
 import '../auth.css';
 import { EmailPanel } from './email-panel';
 import { GoogleButton } from './google-button';
@@ -18,12 +19,9 @@ type Method = 'email' | 'phone';
 // The phone library's metadata (about 37 KB gzip) loads when the Phone tab opens, not with the screen.
 const PhonePanel = lazy(() => import('./phone-panel').then((m) => ({ default: m.PhonePanel })));
 
-/** Where `?next=` may send a visitor after signing in: a path of this site only, never another origin. */
-const returnPath = (next: string | null) => (next && /^\/(?![/\\])/.test(next) ? next : null);
-
 /**
- * /auth: Google, then email (sign in / sign up) or phone. A visitor who is signed in, or signs in here, goes to /, or
- * back to the page that sent them (`?next=/checkout`).
+ * /auth: Google, then email (sign in / sign up) or phone. A visitor who is signed in, or signs in here by any of them,
+ * goes back to the page that sent them (`?next=/p/elden-ring`, checked by `safeReturnPath`), or to / without one.
  */
 export function AuthPage() {
   const t = useMessages(authMessages);
@@ -31,13 +29,14 @@ export function AuthPage() {
   const security = useSecurityCheck();
   const [method, setMethod] = useState<Method>('email');
   const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
 
   useEffect(() => {
     // Fetch Amplify while the visitor types, so the first submit does not wait for it; a failure is retried on submit.
     loadAuthLayer().catch(() => undefined);
   }, []);
 
-  if (session.status === 'signedIn') return <Navigate to={returnPath(params.get('next')) ?? getHref('home')} replace />;
+  if (session.status === 'signedIn') return <Navigate to={next ?? getHref('home')} replace />;
   return (
     <section className="auth-page">
       <title>{t('pageTitle')}</title>
@@ -45,7 +44,7 @@ export function AuthPage() {
         <h1>{t('heading')}</h1>
         <p className="muted">{t('intro')}</p>
         <SecurityCheckPanel security={security} />
-        <GoogleButton security={security} />
+        <GoogleButton security={security} next={next} />
         <p className="auth-divider">
           <span>{t('or')}</span>
         </p>

@@ -3,6 +3,7 @@ import { loadAuthLayer } from '@/lib/auth/session-store';
 import type { SecurityCheck } from '@/lib/auth/use-security-check';
 import { useAuthFeedback } from '../hooks/use-auth-feedback';
 import { useBusy } from '../hooks/use-busy';
+import { rememberReturnPath } from '../utils/pending-return';
 
 const GoogleMark = () => (
   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -13,14 +14,18 @@ const GoogleMark = () => (
   </svg>
 );
 
-/** 'Continue with Google': Cognito's hosted UI on AWS, the local stand-in's form on one machine. */
-export function GoogleButton({ security }: { security: SecurityCheck }) {
+/**
+ * 'Continue with Google': Cognito's hosted UI on AWS, the local stand-in's form on one machine. The page to return to
+ * waits in session storage for /auth/callback, the same way on both paths.
+ */
+export function GoogleButton({ security, next }: { security: SecurityCheck; next: string | null }) {
   const { t, fail } = useAuthFeedback();
   const [busy, run] = useBusy();
   const start = () =>
     security.guard('google_signin', () =>
       run(async () => {
         try {
+          rememberReturnPath(next);
           await (await loadAuthLayer()).startGoogle();
         } catch (error) {
           fail('googleFailed', error);

@@ -3,7 +3,7 @@ import { productSeoDescription, productSeoTitle } from '../../../../../shared/ca
 import { useSsrHints } from '@/lib/ssr-hints';
 import { placeholderImage } from '@/components/product-image';
 import { getHref } from '@/config/paths';
-import { useDocumentHead } from '../hooks/use-document-head';
+import { useDocumentHead } from '@/lib/use-document-head';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useProductModel, type ProductModel } from '../hooks/use-product-model';
 import { productJsonLd } from '../utils/product-json-ld';
