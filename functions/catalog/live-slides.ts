@@ -1,6 +1,7 @@
 import type { SlideView } from '../../shared/catalog/catalog-views';
 import { isSlideLive } from '../../shared/catalog/featured-slide';
 import type { Deps } from '../lib/deps';
+import { withTranslations } from './view-translations';
 
 /** The homepage slides that are active and inside their date window, in display order, with their product's slug. */
 export async function liveSlides(deps: Deps): Promise<SlideView[]> {
@@ -24,5 +25,6 @@ export async function liveSlides(deps: Deps): Promise<SlideView[]> {
     backgroundGradient: s.backgroundGradient,
     ctaText: s.ctaText,
     hideTitle: s.hideTitle,
+    ...withTranslations(s.translations),
   }));
 }

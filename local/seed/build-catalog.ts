@@ -62,6 +62,7 @@ export function buildCatalog(now: Date): DemoCatalog {
       discountPercentage: retail ? Math.round((1 - variant.priceUsdCents / retail) * 100) : undefined,
       backgroundGradient: slide.backgroundGradient,
       ctaText: 'Shop Now',
+      translations: slide.translations,
       displayOrder,
       isActive: true,
       hideTitle: false,
@@ -71,7 +72,7 @@ export function buildCatalog(now: Date): DemoCatalog {
   });
 
   return {
-    platforms: platforms.map((p) => ({ platformId: p.code, code: p.code, name: p.name, defaultInstructions: p.defaultInstructions })),
+    platforms: platforms.map((p) => ({ platformId: p.code, code: p.code, name: p.name, defaultInstructions: p.defaultInstructions, translations: p.translations })),
     regions: regions.map((r) => ({
       regionId: r.code.toLowerCase(),
       code: r.code,
