@@ -7,7 +7,7 @@ import { localized } from './localized';
 export function useLocalized() {
   const { language } = usePreferences();
   return useCallback(
-    <F extends string, V extends string | null>(record: { [P in F]: V } & { translations?: Translations<F> | undefined }, field: F) =>
+    <F extends string, R extends { [P in F]: string | null } & { translations?: Translations<F> | undefined }>(record: R, field: F): R[F] =>
       localized(record, field, language),
     [language],
   );

@@ -5,6 +5,7 @@ import { ProductImage } from '@/components/product-image';
 import { buttonVariants } from '@/components/ui/button';
 import { getHref } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { catalogMessages } from '../messages';
 import { slideBackground } from '../utils/slide-background';
@@ -20,12 +21,15 @@ interface PromoSlideProps {
 
 export function PromoSlide({ slide, position, total, active, imageUrl }: PromoSlideProps) {
   const t = useMessages(catalogMessages);
+  const text = useLocalized();
+  const title = text(slide, 'title');
+  const subtitle = text(slide, 'subtitle');
   const href = slide.productSlug ? getHref('productBySlug', { slug: slide.productSlug }) : getHref('product', { productId: slide.productId });
   const price = slide.customPriceUsdCents;
   const original = slide.originalPriceUsdCents;
   const onSale = price !== null && original !== null && original > price;
   // 'Shop Now' is the admin form's default, so it reads in the visitor's language; a custom text is shown as written.
-  const cta = slide.ctaText === 'Shop Now' ? t('shopNow') : slide.ctaText;
+  const cta = slide.ctaText === 'Shop Now' ? t('shopNow') : text(slide, 'ctaText');
   return (
     <div
       className="promo-slide"
@@ -40,8 +44,8 @@ export function PromoSlide({ slide, position, total, active, imageUrl }: PromoSl
         {slide.discountPercentage !== null && slide.discountPercentage > 0 && (
           <span className="promo-discount">{t('discount', { percent: slide.discountPercentage })}</span>
         )}
-        <h2 className={slide.hideTitle ? 'visually-hidden' : 'promo-title'}>{slide.title}</h2>
-        {slide.subtitle && <p className="promo-subtitle">{slide.subtitle}</p>}
+        <h2 className={slide.hideTitle ? 'visually-hidden' : 'promo-title'}>{title}</h2>
+        {subtitle && <p className="promo-subtitle">{subtitle}</p>}
         {price !== null && (
           <p className="promo-price">
             <Price usdCents={price} className="promo-price-now" />
@@ -52,7 +56,7 @@ export function PromoSlide({ slide, position, total, active, imageUrl }: PromoSl
             )}
           </p>
         )}
-        <Link to={href} className={cn(buttonVariants.primary, 'promo-cta')} aria-label={`${cta}: ${slide.title}`}>
+        <Link to={href} className={cn(buttonVariants.primary, 'promo-cta')} aria-label={`${cta}: ${title}`}>
           {cta}
         </Link>
       </div>

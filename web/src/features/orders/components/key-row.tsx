@@ -1,6 +1,7 @@
 import type { OwnedKeyView } from '../../../../../shared/orders/order-views';
 import { formatPrice } from '../../../../../shared/money/price';
 import { isApiError } from '@/lib/api-error';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { toast } from '@/lib/toast-store';
 import type { OrderAccess } from '../api/order-access';
@@ -23,10 +24,12 @@ interface KeyRowProps {
 /** One delivered key: masked, revealed on request, and refundable while the buyer has not seen it. */
 export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) {
   const t = useMessages(ordersMessages);
+  const text = useLocalized();
   const reveal = useReveal(ownedKey, access, onChanged);
   const usable = ownedKey.status === 'delivered';
   const refundable = usable && ownedKey.refund.allowed && ownedKey.revealedAt === null && reveal.state.step === 'hidden';
 
+  const name = text(ownedKey, 'productName');
   const refund = async () => {
     try {
       const result = await access.refund(ownedKey.orderId, { keyIds: [ownedKey.keyId] });
@@ -40,7 +43,7 @@ export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) 
   const refundStep = refundable && (
     <ConfirmStep
       label={t('refund')}
-      accessibleLabel={t('refundLabel', { name: ownedKey.productName })}
+      accessibleLabel={t('refundLabel', { name: name })}
       question={unitCents === undefined ? t('refundTextPlain') : t('refundText', { amount: formatPrice(unitCents) })}
       confirmLabel={t('refundConfirm')}
       variant="ghost"
@@ -55,7 +58,7 @@ export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) 
         <RevealPanel
           state={reveal.state}
           maskedKey={ownedKey.maskedKey}
-          productName={ownedKey.productName}
+          productName={name}
           alreadyRevealed={reveal.alreadyRevealed}
           onAsk={reveal.ask}
           onConfirm={reveal.confirm}

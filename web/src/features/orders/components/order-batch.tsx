@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getHref } from '@/config/paths';
 import { formatDate } from '@/lib/i18n/format-date';
+import { localized } from '@/lib/i18n/localized';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { useOwnApi } from '../api/use-own-api';
@@ -58,7 +59,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <span className="order-row-main">
           <strong>{order.orderNumber}</strong>
           <span className="muted">{formatDate(order.createdAt, language, true)}</span>
-          <span>{others > 0 ? t('andMore', { name: order.firstItemName, count: others }) : order.firstItemName}</span>
+          <span>{others > 0 ? t('andMore', { name: localized(order, 'firstItemName', language), count: others }) : localized(order, 'firstItemName', language)}</span>
         </span>
         <span className="order-row-side">
           <span className="badge-row">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { ordersMessages } from '../messages';
 import type { RevealState } from '../utils/reveal-flow';
@@ -22,8 +23,10 @@ export interface RevealPanelProps {
 /** A key, masked until the buyer asks and, the first time, confirms; then the key with Copy and how to activate it. */
 export function RevealPanel({ state, maskedKey, productName, alreadyRevealed, onAsk, onConfirm, onCancel, onCopy, onHide, actions }: RevealPanelProps) {
   const t = useMessages(ordersMessages);
+  const text = useLocalized();
   if (state.step === 'shown') {
-    const { key, activationInstructions } = state.key;
+    const { key } = state.key;
+    const activationInstructions = text(state.key, 'activationInstructions');
     return (
       <div className="reveal-panel" data-testid="revealed-key">
         <div className="key-line">
