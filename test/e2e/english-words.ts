@@ -15,7 +15,8 @@ export interface EnglishWordRules {
 
 // Addresses, e-mail addresses and domains are not prose: `store.playstation.com`, `shopper@neonkeys.local`.
 const notProse = /\S+@\S+|\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|local)\b\S*/gi;
-const token = /\p{L}+(?:['’-]\p{L}+)*/gu;
+// Letters and digits together, so model numbers ('i7-10700', '3700X') are read whole and passed over.
+const token = /[\p{L}\d]+(?:['’-][\p{L}\d]+)*/gu;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -30,10 +31,11 @@ export function englishWords(text: string, rules: EnglishWordRules): EnglishWord
   const found = new Map<string, EnglishWord>();
   for (const match of prose.matchAll(token)) {
     const whole = match[0].toLowerCase().replace(/’/g, "'");
-    if (rules.allowed.has(whole)) continue;
+    if (rules.allowed.has(whole) || /\d/.test(whole)) continue;
     const words = whole.includes('-') ? whole.split('-') : [whole];
     for (const word of words) {
-      if (found.has(word) || rules.allowed.has(word) || !rules.english.has(word)) continue;
+      // A lone letter is an initial ('Diego F.'), except the English 'I'.
+      if (found.has(word) || rules.allowed.has(word) || !rules.english.has(word) || (word.length === 1 && word !== 'i')) continue;
       const at = match.index ?? 0;
       found.set(word, { word, context: prose.slice(Math.max(0, at - 30), at + match[0].length + 30).replace(/\s+/g, ' ').trim() });
     }

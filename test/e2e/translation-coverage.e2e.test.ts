@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail, ProductPage } from '../../shared/catalog/catalog-views';
+import type { ReviewPage } from '../../shared/storefront/storefront-views';
 import { authMessages } from '../../web/src/features/auth/messages';
 import { cartMessages } from '../../web/src/features/cart/messages';
 import { productMessages } from '../../web/src/features/product/messages';
@@ -13,6 +14,18 @@ import { brandNames, identicalInPortuguese, identicalInSpanish, loanwords } from
 import { englishWords, type EnglishWordRules } from './english-words';
 
 type Language = 'es' | 'pt';
+interface Finding {
+  word: string;
+  where: string;
+  context: string;
+}
+
+/** One line per English word: the pages (and sizes) that show it, and where on the first of them. */
+function report(found: readonly Finding[]): string[] {
+  const byWord = new Map<string, Finding[]>();
+  for (const finding of found) byWord.set(finding.word, [...(byWord.get(finding.word) ?? []), finding]);
+  return [...byWord].map(([word, all]) => `"${word}" on ${[...new Set(all.map((f) => f.where))].join(', ')}: …${all[0]!.context}…`);
+}
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 type Size = keyof typeof sizes;
 const shopper = { email: 'shopper@neonkeys.local', password: 'Shopper!2345', name: 'Jordan Shopper' };
@@ -76,12 +89,17 @@ describe('translation coverage', () => {
     } while (cursor);
     const details = await Promise.all(cards.map((c) => api<ProductDetail>(`/api/products/by-slug/${c.slug}`)));
     const reference = await api<{ platforms: { name: string }[] }>('/api/reference-data');
+    // Reviews are what shoppers wrote, shown as written: their words and names are read like names.
+    const visited = details.filter((d) => (Object.values(productPages) as string[]).includes(d.slug));
+    const reviews = (await Promise.all(visited.map((d) => api<ReviewPage>(`/api/products/${d.productId}/reviews?limit=100`)))).flatMap((r) => r.items);
+    const written = reviews.flatMap((r) => [r.comment, r.reviewerName, ...r.pros, ...r.cons]);
     // Names as each language shows them: a Spanish page showing an English product name is still caught.
     for (const language of ['es', 'pt'] as const) {
       names[language] = [
         ...details.flatMap((d) => [d.translations?.[language]?.name ?? d.name, d.developer ?? '', d.publisher ?? '']),
         ...reference.platforms.map((p) => p.name),
         ...brandNames,
+        ...written,
         shopper.name,
       ];
       english[language] = new Set([...commonEnglishWords, ...interfaceEnglish(language)]);
@@ -111,8 +129,9 @@ describe('translation coverage', () => {
     const t = authMessages[language];
     await gotoReady(page, `${store.url}/auth`);
     await page.getByRole('tab', { name: t.tabEmail, exact: true }).click();
-    await page.getByRole('textbox', { name: t.email, exact: true }).fill(shopper.email);
-    await page.getByLabel(t.password, { exact: true }).fill(shopper.password);
+    const form = page.getByRole('tabpanel');
+    await form.getByRole('textbox', { name: t.email, exact: true }).fill(shopper.email);
+    await form.getByLabel(t.password, { exact: true }).fill(shopper.password);
     await page.getByRole('button', { name: t.signIn, exact: true }).click();
     await page.waitForURL(`${store.url}/`, { timeout: 15_000 });
   }
@@ -125,20 +144,21 @@ describe('translation coverage', () => {
       await tab.click();
       texts.push(await pageText(page));
     }
-    for (const section of await page.locator('.pdp details:not([open]) > summary').all()) await section.click();
+    // Opening a folded section renders its content, as a tap on its summary does.
     if ((await page.locator('.pdp details').count()) > 0) {
+      await page.locator('.pdp details').evaluateAll((sections) => sections.forEach((s) => ((s as HTMLDetailsElement).open = true)));
       await page.waitForLoadState('networkidle');
       texts.push(await pageText(page));
     }
     return texts.join('\n');
   }
 
-  /** Visits each path and lists every English word it shows as `path (size): word — "context"`. */
-  async function englishOn(page: Page, language: Language, size: Size, paths: readonly string[], label = (path: string) => path): Promise<string[]> {
-    const found: string[] = [];
+  /** Visits each path (or reads the page as it is, for '') and notes every English word it shows, with where. */
+  async function englishOn(page: Page, language: Language, size: Size, paths: readonly string[], label = (path: string) => path): Promise<Finding[]> {
+    const found: Finding[] = [];
     for (const path of paths) {
       if (path !== '') await gotoReady(page, `${store.url}${path}`);
-      for (const { word, context } of englishWords(await readPage(page), rules(language))) found.push(`${label(path)} (${size}): ${word} — "${context}"`);
+      for (const { word, context } of englishWords(await readPage(page), rules(language))) found.push({ word, where: `${label(path)} (${size})`, context });
     }
     return found;
   }
@@ -152,7 +172,7 @@ describe('translation coverage', () => {
   ];
 
   /** Puts the key product in the cart with the product page's own button, then reads the cart and checkout. */
-  async function cartAndCheckout(page: Page, language: Language, size: Size): Promise<string[]> {
+  async function cartAndCheckout(page: Page, language: Language, size: Size): Promise<Finding[]> {
     await gotoReady(page, `${store.url}/p/${productPages.key}`);
     await page.getByRole('button', { name: productMessages[language].addToCart }).first().click();
     await gotoReady(page, `${store.url}/cart`);
@@ -180,7 +200,7 @@ describe('translation coverage', () => {
     found.push(...(await englishOn(page, 'es', size, [''], () => '/account/orders/{orderId}')));
     found.push(...(await englishOn(page, 'es', size, ['/account/orders'], () => '/account/orders (with an order)')));
 
-    expect(found).toEqual([]);
+    expect(report(found)).toEqual([]);
   });
 
   it('shows no English word on the Portuguese browsing pages, cart and checkout', async () => {
@@ -188,7 +208,7 @@ describe('translation coverage', () => {
     const found = await englishOn(page, 'pt', 'desktop', browsingPaths);
     found.push(...(await cartAndCheckout(page, 'pt', 'desktop')));
 
-    expect(found).toEqual([]);
+    expect(report(found)).toEqual([]);
   });
 
   it('catches English words in Spanish text, but not names, allowed words or addresses', () => {

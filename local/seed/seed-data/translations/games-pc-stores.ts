@@ -5,12 +5,12 @@ export const pcStoreGameTexts: SeedTranslations = {
     es: {
       name: 'Skybreaker Legends',
       description:
-        'Planea, engánchate y lucha entre islas flotantes en un battle royale para sesenta jugadores. La edición Deluxe añade dos planeadores legendarios y el primer Skyward Pass.',
+        'Planea, engánchate y lucha entre islas flotantes en un battle royale para sesenta jugadores. La edición Deluxe añade dos planeadores legendarios y el primer pase Skyward.',
     },
     pt: {
       name: 'Skybreaker Legends',
       description:
-        'Plane, agarre-se com o gancho e lute entre ilhas flutuantes em um battle royale para sessenta jogadores. A edição Deluxe adiciona dois planadores lendários e o primeiro Skyward Pass.',
+        'Plane, agarre-se com o gancho e lute entre ilhas flutuantes em um battle royale para sessenta jogadores. A edição Deluxe adiciona dois planadores lendários e o primeiro passe Skyward.',
     },
   },
   'ironveil-tactics': {

@@ -5,13 +5,13 @@ export const inGameCurrencyTexts: SeedTranslations = {
     es: {
       name: 'Polvo estelar de Starfall Odyssey',
       description:
-        'El polvo estelar sirve para comprar aspectos de nave, atuendos de tripulación y el Voyager Pass de temporada en Starfall Odyssey. Canjea el código en la tienda del juego.',
+        'El polvo estelar sirve para comprar aspectos de nave, atuendos de tripulación y el pase de temporada Voyager en Starfall Odyssey. Canjea el código en la tienda del juego.',
       faceValues: { '1,000 Stardust': '1000 de polvo estelar', '5,000 Stardust': '5000 de polvo estelar', '13,500 Stardust': '13.500 de polvo estelar' },
     },
     pt: {
       name: 'Poeira estelar de Starfall Odyssey',
       description:
-        'A poeira estelar compra visuais de nave, roupas de tripulação e o Voyager Pass da temporada em Starfall Odyssey. Resgate o código na loja do jogo.',
+        'A poeira estelar compra visuais de nave, roupas de tripulação e o passe de temporada Voyager em Starfall Odyssey. Resgate o código na loja do jogo.',
       faceValues: { '1,000 Stardust': '1.000 de poeira estelar', '5,000 Stardust': '5.000 de poeira estelar', '13,500 Stardust': '13.500 de poeira estelar' },
     },
   },
@@ -61,13 +61,13 @@ export const inGameCurrencyTexts: SeedTranslations = {
     es: {
       name: 'Créditos de Voidline Operators',
       description:
-        'Los créditos de operador compran planos de armas, trajes de operador y el Field Pass de temporada en Voidline Operators. Los créditos quedan vinculados a la cuenta que los canjea.',
+        'Los créditos de operador compran planos de armas, trajes de operador y el pase de temporada de campo en Voidline Operators. Los créditos quedan vinculados a la cuenta que los canjea.',
       faceValues: { '1,100 Credits': '1100 créditos', '5,000 Credits': '5000 créditos' },
     },
     pt: {
       name: 'Créditos de Voidline Operators',
       description:
-        'Os créditos de operador compram projetos de armas, trajes de operador e o Field Pass da temporada em Voidline Operators. Os créditos ficam vinculados à conta que os resgata.',
+        'Os créditos de operador compram projetos de armas, trajes de operador e o passe de temporada de campo em Voidline Operators. Os créditos ficam vinculados à conta que os resgata.',
       faceValues: { '1,100 Credits': '1.100 créditos', '5,000 Credits': '5.000 créditos' },
     },
   },
@@ -75,13 +75,13 @@ export const inGameCurrencyTexts: SeedTranslations = {
     es: {
       name: 'Aether de Skybreaker Legends',
       description:
-        'El Aether es la moneda premium de Skybreaker Legends y se gasta en planeadores, gestos y el Skyward Pass. Se añade en el momento en que canjeas el código.',
+        'El Aether es la moneda premium de Skybreaker Legends y se gasta en planeadores, gestos y el pase Skyward. Se añade en el momento en que canjeas el código.',
       faceValues: { '1,000 Aether': '1000 de Aether', '5,000 Aether': '5000 de Aether' },
     },
     pt: {
       name: 'Aether de Skybreaker Legends',
       description:
-        'O Aether é a moeda premium de Skybreaker Legends, gasta em planadores, gestos e no Skyward Pass. Ele é adicionado no momento em que você resgata o código.',
+        'O Aether é a moeda premium de Skybreaker Legends, gasta em planadores, gestos e no passe Skyward. Ele é adicionado no momento em que você resgata o código.',
       faceValues: { '1,000 Aether': '1.000 de Aether', '5,000 Aether': '5.000 de Aether' },
     },
   },

@@ -47,6 +47,8 @@ export const shellMessages = defineMessages({
     terms: 'Terms of Service',
     cookies: 'Cookie Policy',
     copyright: '© {year} NeonKeys',
+    siteDescription:
+      'Game keys, gift cards and accounts for PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net and PC. Instant delivery and secure payment.',
   },
   es: {
     skipToContent: 'Saltar al contenido',
@@ -94,6 +96,8 @@ export const shellMessages = defineMessages({
     terms: 'Términos del servicio',
     cookies: 'Política de cookies',
     copyright: '© {year} NeonKeys',
+    siteDescription:
+      'Claves de juegos, tarjetas regalo y cuentas para PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net y PC. Entrega instantánea y pago seguro.',
   },
   pt: {
     skipToContent: 'Pular para o conteúdo',
@@ -141,5 +145,7 @@ export const shellMessages = defineMessages({
     terms: 'Termos de serviço',
     cookies: 'Política de cookies',
     copyright: '© {year} NeonKeys',
+    siteDescription:
+      'Chaves de jogos, cartões-presente e contas para PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net e PC. Entrega instantânea e pagamento seguro.',
   },
 });
