@@ -91,7 +91,17 @@ describe('translation coverage', () => {
     const reference = await api<{ platforms: { name: string }[] }>('/api/reference-data');
     // Reviews are what shoppers wrote, shown as written: their words and names are read like names.
     const visited = details.filter((d) => (Object.values(productPages) as string[]).includes(d.slug));
-    const reviews = (await Promise.all(visited.map((d) => api<ReviewPage>(`/api/products/${d.productId}/reviews?limit=100`)))).flatMap((r) => r.items);
+    const reviewsOf = async (productId: string) => {
+      const items: ReviewPage['items'] = [];
+      let next: string | null = null;
+      do {
+        const page: ReviewPage = await api(`/api/products/${productId}/reviews?limit=50${next ? `&cursor=${encodeURIComponent(next)}` : ''}`);
+        items.push(...page.items);
+        next = page.nextCursor;
+      } while (next);
+      return items;
+    };
+    const reviews = (await Promise.all(visited.map((d) => reviewsOf(d.productId)))).flat();
     const written = reviews.flatMap((r) => [r.comment, r.reviewerName, ...r.pros, ...r.cons]);
     // Names as each language shows them: a Spanish page showing an English product name is still caught.
     for (const language of ['es', 'pt'] as const) {

@@ -6,6 +6,7 @@ import type { StockState } from '../../../../shared/catalog/stock-state';
 import { formatPrice } from '../../../../shared/money/price';
 import { getHref } from '@/config/paths';
 import { lineProblems, type LineNotice } from '@/lib/cart/reconcile-quote';
+import { useFormatPrice } from '@/lib/currency/use-price';
 import { regionName } from '@/lib/i18n/catalog-terms';
 import { formatDate } from '@/lib/i18n/format-date';
 import { localized } from '@/lib/i18n/localized';
@@ -30,13 +31,13 @@ const stockBadges = {
 } as const satisfies Record<StockState, readonly [string, BadgeVariant]>;
 
 /** The sentence for each of a line's problems, with the price or quantity it had before when known. */
-export function problemTexts(t: T, line: QuotedLine, problems: readonly LineProblem[], notice: LineNotice | undefined): string[] {
+export function problemTexts(t: T, line: QuotedLine, problems: readonly LineProblem[], notice: LineNotice | undefined, price: (cents: number) => string = formatPrice): string[] {
   return problems.map((problem) => {
     if (problem === 'sold_out') return t('problemSoldOut');
     if (problem === 'unavailable') return t('problemUnavailable');
     if (problem === 'quantity_reduced') return t('problemQuantityReduced', { quantity: line.quantity, previous: notice?.previousQuantity ?? line.requestedQuantity });
     const from = notice?.previousUnitCents;
-    return from === null || from === undefined ? t('problemPriceChangedPlain') : t('problemPriceChanged', { from: formatPrice(from), to: formatPrice(line.unitCents) });
+    return from === null || from === undefined ? t('problemPriceChangedPlain') : t('problemPriceChanged', { from: price(from), to: price(line.unitCents) });
   });
 }
 
@@ -64,7 +65,8 @@ export function CartLineSummary({ line, country, notice, serverMessage, onNaviga
   const t = useMessages(cartLineMessages);
   const { language } = usePreferences();
   const known = line.productId !== '';
-  const problems = problemTexts(t, line, lineProblems(line, notice), notice);
+  const { price } = useFormatPrice();
+  const problems = problemTexts(t, line, lineProblems(line, notice), notice, price);
   const region = regionText(t, line, country);
   const expected = line.delivery === 'preorder' ? formatDate(line.expectedDeliveryDate, language) : null;
   const edition = faceValueText(line, language) ?? (line.productType === 'key' ? t('standardEdition') : null);

@@ -1,6 +1,6 @@
 import type { OwnedKeyView } from '../../../../../shared/orders/order-views';
-import { formatPrice } from '../../../../../shared/money/price';
 import { isApiError } from '@/lib/api-error';
+import { useFormatPrice } from '@/lib/currency/use-price';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { toast } from '@/lib/toast-store';
@@ -25,6 +25,7 @@ interface KeyRowProps {
 export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) {
   const t = useMessages(ordersMessages);
   const text = useLocalized();
+  const { price } = useFormatPrice();
   const reveal = useReveal(ownedKey, access, onChanged);
   const usable = ownedKey.status === 'delivered';
   const refundable = usable && ownedKey.refund.allowed && ownedKey.revealedAt === null && reveal.state.step === 'hidden';
@@ -33,7 +34,7 @@ export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) 
   const refund = async () => {
     try {
       const result = await access.refund(ownedKey.orderId, { keyIds: [ownedKey.keyId] });
-      toast({ title: t('refundDone'), description: t('refundDoneText', { amount: formatPrice(result.refundedCents) }), variant: 'success' });
+      toast({ title: t('refundDone'), description: t('refundDoneText', { amount: price(result.refundedCents) }), variant: 'success' });
       onChanged();
     } catch (error) {
       toast({ title: t('refundFailed'), description: isApiError(error) ? (error.problem.detail ?? error.problem.title) : undefined, variant: 'destructive' });
@@ -44,7 +45,7 @@ export function KeyRow({ ownedKey, access, unitCents, onChanged }: KeyRowProps) 
     <ConfirmStep
       label={t('refund')}
       accessibleLabel={t('refundLabel', { name: name })}
-      question={unitCents === undefined ? t('refundTextPlain') : t('refundText', { amount: formatPrice(unitCents) })}
+      question={unitCents === undefined ? t('refundTextPlain') : t('refundText', { amount: price(unitCents) })}
       confirmLabel={t('refundConfirm')}
       variant="ghost"
       onConfirm={refund}

@@ -1,6 +1,6 @@
 import type { OrderItemView } from '../../../../../shared/orders/order-views';
-import { formatPrice } from '../../../../../shared/money/price';
 import { ProductImage } from '@/components/product-image';
+import { useFormatPrice } from '@/lib/currency/use-price';
 import { regionName } from '@/lib/i18n/catalog-terms';
 import { localized } from '@/lib/i18n/localized';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -24,6 +24,7 @@ interface OrderItemCardProps {
 export function OrderItemCard({ orderId, item, access, onChanged }: OrderItemCardProps) {
   const t = useMessages(ordersMessages);
   const { language } = usePreferences();
+  const { price } = useFormatPrice();
   return (
     <li className="order-item" data-testid="order-item">
       <div className="order-item-head">
@@ -32,7 +33,7 @@ export function OrderItemCard({ orderId, item, access, onChanged }: OrderItemCar
           <h3>{localized(item, 'productName', language)}</h3>
           <p className="muted">{[item.platform.name, regionName(item.region.code, language, item.region.name), faceValueText(item, language)].filter(Boolean).join(' · ')}</p>
           <p>
-            {t('quantityTimes', { quantity: item.quantity, price: formatPrice(item.unitCents) })} = <strong>{formatPrice(item.totalCents)}</strong>
+            {t('quantityTimes', { quantity: item.quantity, price: price(item.unitCents) })} = <strong>{price(item.totalCents)}</strong>
           </p>
         </div>
         <StatusBadge view={itemStatusView[item.status]} />
