@@ -25,6 +25,7 @@ export const brandNames = [
   'AMD Radeon',
   'NVIDIA GeForce',
   'DirectX',
+  'US$', // how Intl writes dollars in es and pt ('49,99 US$')
   'USD', // currency codes, shown as codes in the currency menu and price notes
   'EUR',
   'GBP',
