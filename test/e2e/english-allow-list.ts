@@ -4,7 +4,7 @@
  * are fetched from the store's API, not listed here.
  */
 
-/** Brands and trade names that appear inside translated text and are never translated. Matched whole, any case. */
+/** Brands, trade names and units that appear inside translated text and are never translated. Matched whole, any case. */
 export const brandNames = [
   'NeonKeys',
   'Google', // 'Continuar con Google'
@@ -25,6 +25,7 @@ export const brandNames = [
   'AMD Radeon',
   'NVIDIA GeForce',
   'DirectX',
+  'GB', // '16 GB de RAM'
   'US$', // how Intl writes dollars in es and pt ('49,99 US$')
   'USD', // currency codes, shown as codes in the currency menu and price notes
   'EUR',
@@ -37,22 +38,27 @@ export const brandNames = [
 /** Common English words that are also ordinary Spanish words, spelled the same (so 'no', 'final', 'total' are Spanish too). */
 export const identicalInSpanish = [
   'a', 'actual', 'al', 'animal', 'auto', 'balance', 'bar', 'base', 'bus', 'cable', 'capital', 'casino', 'central', 'civil',
-  'club', 'color', 'con', 'control', 'criminal', 'da', 'dan', 'de', 'del', 'di', 'digital', 'director', 'doctor', 'e', 'el',
-  'en', 'error', 'es', 'ex', 'extra', 'festival', 'final', 'gas', 'general', 'global', 'gratis', 'hospital', 'hotel', 'idea',
-  'ideal', 'ideas', 'interior', 'internet', 'la', 'las', 'legal', 'local', 'los', 'mar', 'material', 'me', 'mental', 'metal',
-  'mi', 'mini', 'monitor', 'motor', 'natural', 'no', 'normal', 'o', 'once', 'panel', 'particular', 'personal', 'plan',
-  'popular', 'portal', 'principal', 'radio', 'real', 'regular', 'sector', 'se', 'simple', 'social', 'software', 'hardware',
-  'son', 'super', 'total', 'un', 'universal', 'usa', 'va', 'van', 'video', 'videos', 'virus', 'visual', 'web', 'y',
+  'club', 'color', 'con', 'control', 'criminal', 'da', 'dan', 'date', 'de', 'del', 'di', 'digital', 'director', 'doctor', 'e',
+  'editor', 'el', 'en', 'error', 'es', 'ex', 'extra', 'festival', 'final', 'gas', 'general', 'global', 'gratis', 'hospital',
+  'hotel', 'idea', 'ideal', 'ideas', 'individual', 'interior', 'internet', 'la', 'las', 'legal', 'local', 'los', 'mar',
+  'material', 'me', 'mental', 'metal', 'mi', 'mini', 'monitor', 'motor', 'natural', 'no', 'normal', 'nov', 'o', 'once',
+  'panel', 'particular', 'personal', 'plan', 'popular', 'portal', 'principal', 'radio', 'real', 'regular', 'sector', 'se',
+  'simple', 'social', 'software', 'hardware', 'son', 'super', 'total', 'un', 'universal', 'usa', 'va', 'van', 'video',
+  'videos', 'virus', 'visual', 'web', 'y',
 ];
 
-/** The same for Brazilian Portuguese ('no', 'total', 'legal'), with the hyphenated forms Portuguese writes ('on-line', 'e-mail'). */
+/** The same for Brazilian Portuguese ('no', 'com', 'data', 'site'), with the hyphenated forms it writes ('on-line', 'e-mail'). */
 export const identicalInPortuguese = [
-  'a', 'o', 'e', 'da', 'de', 'do', 'no', 'na', 'em', 'se', 'me', 'animal', 'capital', 'central', 'digital', 'extra', 'festival',
-  'final', 'general', 'global', 'hospital', 'hotel', 'ideal', 'interior', 'internet', 'legal', 'local', 'manual', 'material',
-  'mental', 'metal', 'mini', 'monitor', 'motor', 'natural', 'normal', 'original', 'particular', 'popular', 'portal', 'principal',
-  'real', 'regular', 'social', 'super', 'total', 'universal', 'usa', 'van', 'virtual', 'visual', 'software', 'hardware', 'web',
-  'on-line', 'e-mail',
+  'a', 'o', 'e', 'as', 'os', 'da', 'de', 'do', 'no', 'na', 'em', 'se', 'me', 'com', 'for', 'logo', 'data', 'item', 'menu',
+  'site', 'nov', 'explore', 'reserve', 'animal', 'capital', 'central', 'digital', 'extra', 'festival', 'final', 'general',
+  'global', 'hospital', 'hotel', 'ideal', 'individual', 'interior', 'internet', 'legal', 'local', 'manual', 'material',
+  'mental', 'metal', 'mini', 'monitor', 'motor', 'natural', 'normal', 'original', 'particular', 'popular', 'portal',
+  'principal', 'real', 'regular', 'social', 'super', 'total', 'universal', 'usa', 'van', 'virtual', 'visual', 'software',
+  'hardware', 'web', 'on-line', 'e-mail',
 ];
 
-/** Gaming words both languages use as they are (genre names, 'DLC', 'PC'). */
-export const loanwords = ['dlc', 'pc', 'rpg', 'jrpg', 'indie', 'arcade', 'cyberpunk', 'steampunk', 'roguelike', 'battle royale', 'battle', 'royale'];
+/**
+ * English words both languages use as their own: gaming terms ('DLC', 'PC', genre names), 'stock' ('en stock', in the
+ * RAE's dictionary) and 'spam' ('sin spam', 'sem spam').
+ */
+export const loanwords = ['dlc', 'pc', 'rpg', 'jrpg', 'indie', 'arcade', 'cyberpunk', 'steampunk', 'roguelike', 'stock', 'spam'];
