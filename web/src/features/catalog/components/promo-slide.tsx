@@ -5,8 +5,9 @@ import { ProductImage } from '@/components/product-image';
 import { buttonVariants } from '@/components/ui/button';
 import { getHref } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useLocalized } from '@/lib/i18n/use-localized';
+import { localized } from '@/lib/i18n/localized';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { catalogMessages } from '../messages';
 import { slideBackground } from '../utils/slide-background';
 
@@ -21,15 +22,15 @@ interface PromoSlideProps {
 
 export function PromoSlide({ slide, position, total, active, imageUrl }: PromoSlideProps) {
   const t = useMessages(catalogMessages);
-  const text = useLocalized();
-  const title = text(slide, 'title');
-  const subtitle = text(slide, 'subtitle');
+  const { language } = usePreferences();
+  const title = localized(slide, 'title', language);
+  const subtitle = localized(slide, 'subtitle', language);
   const href = slide.productSlug ? getHref('productBySlug', { slug: slide.productSlug }) : getHref('product', { productId: slide.productId });
   const price = slide.customPriceUsdCents;
   const original = slide.originalPriceUsdCents;
   const onSale = price !== null && original !== null && original > price;
   // 'Shop Now' is the admin form's default, so it reads in the visitor's language; a custom text is shown as written.
-  const cta = slide.ctaText === 'Shop Now' ? t('shopNow') : text(slide, 'ctaText');
+  const cta = slide.ctaText === 'Shop Now' ? t('shopNow') : localized(slide, 'ctaText', language);
   return (
     <div
       className="promo-slide"
