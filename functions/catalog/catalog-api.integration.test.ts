@@ -86,6 +86,21 @@ describe('catalogue API', () => {
     expect(byId.body.variants[0]!.platform).toMatchObject({ code: 'steam', name: 'Steam' });
   });
 
+  it('carries the es and pt texts of the product and its variants, on the page and on the grid card', async () => {
+    const { product } = await seedProduct(
+      deps,
+      { slug: 'crown-arena-account', name: 'Crown Arena Account', translations: { es: { name: 'Cuenta de Crown Arena', description: 'Una cuenta.' }, pt: { name: 'Conta Crown Arena' } } },
+      [{ faceValue: 'Level 30', activationInstructions: 'Change the password.', translations: { pt: { faceValue: 'Nível 30', activationInstructions: 'Troque a senha.' } } }],
+    );
+
+    const { body: page } = await getJson<ProductDetail>('/api/products/by-slug/crown-arena-account');
+    const { body: grid } = await getJson<ProductPage>('/api/products?limit=100');
+
+    expect(page.translations).toEqual({ es: { name: 'Cuenta de Crown Arena', description: 'Una cuenta.' }, pt: { name: 'Conta Crown Arena' } });
+    expect(page.variants[0]!.translations).toEqual({ pt: { faceValue: 'Nível 30', activationInstructions: 'Troque a senha.' } });
+    expect(grid.items.find((i) => i.productId === product.productId)!.translations).toEqual({ es: { name: 'Cuenta de Crown Arena' }, pt: { name: 'Conta Crown Arena' } });
+  });
+
   it('answers 404 problem+json for a missing or inactive product', async () => {
     const { product } = await seedProduct(deps, { isActive: false });
 

@@ -4,6 +4,7 @@ import { editionParam } from '../../shared/catalog/variant-selection';
 import type { VariantItem } from '../lib/data/entities/variant';
 import type { Deps } from '../lib/deps';
 import { referenceLookup, type ReferenceLookup } from './reference-lookup';
+import { withTranslations } from './view-translations';
 
 /**
  * The homepage slides that are active and inside their date window, in display order, with their product's slug and
@@ -45,6 +46,7 @@ export async function liveSlides(deps: Deps): Promise<SlideView[]> {
       backgroundGradient: s.backgroundGradient,
       ctaText: s.ctaText,
       hideTitle: s.hideTitle,
+      ...withTranslations(s.translations),
     };
   });
 }

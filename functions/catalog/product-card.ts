@@ -3,6 +3,7 @@ import { stockState, type StockState } from '../../shared/catalog/stock-state';
 import type { ProductItem } from '../lib/data/entities/product';
 import type { VariantItem } from '../lib/data/entities/variant';
 import type { ReferenceLookup } from './reference-lookup';
+import { pickTranslations, withTranslations } from './view-translations';
 
 const statePriority: StockState[] = ['in_stock', 'preorder', 'force_available', 'out_of_stock', 'inactive'];
 
@@ -29,5 +30,6 @@ export function toProductCard(product: ProductItem, variants: VariantItem[], ref
     stockState: statePriority.find((s) => states.includes(s)) ?? 'out_of_stock',
     isPreorder: states.includes('preorder'),
     rating: product.rating ?? null,
+    ...withTranslations(pickTranslations(product.translations, ['name'])),
   };
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../lib/deps';
 import type { ProductItem } from '../lib/data/entities/product';
 import { NotFoundError } from '../../shared/errors/domain-errors';
 import { referenceLookup } from './reference-lookup';
+import { variantTranslations, withTranslations } from './view-translations';
 
 /** Loads a product and its variants in one Query of their shared partition and shapes the product page. */
 export async function loadProductDetail(deps: Deps, productId: string): Promise<ProductDetail> {
@@ -30,6 +31,7 @@ export async function loadProductDetail(deps: Deps, productId: string): Promise<
       languages: v.languageCodes,
       activationInstructions: v.activationInstructions ?? platform.defaultInstructions ?? null,
       systemRequirements: (v.systemRequirements ?? {}) as Record<string, string>,
+      ...withTranslations(variantTranslations(v, platform)),
     });
   }
   variants.sort((a, b) => a.priceUsdCents - b.priceUsdCents);
@@ -62,5 +64,6 @@ function toDetail(p: ProductItem, variants: VariantView[]): ProductDetail {
     reviewCount: p.reviewCount ?? 0,
     averageRating: p.reviewCount > 0 ? Math.round((p.reviewRatingTotal ?? 0) / p.reviewCount) : null,
     variants,
+    ...withTranslations(p.translations),
   };
 }

@@ -7,6 +7,7 @@ import type { OrderKeyItem } from '../lib/data/entities/order-key';
 import type { PreorderEntryItem } from '../lib/data/entities/preorder-entry';
 import type { Deps } from '../lib/deps';
 import { orderUnits } from './order-units';
+import { renamedTranslations, withTranslations } from '../catalog/view-translations';
 
 /** How far a position count reads before it stops counting: a queue this long shows "1,000+ ahead". */
 const maxCounted = 1000;
@@ -40,6 +41,7 @@ export async function orderView(deps: Pick<Deps, 'store' | 'now' | 'config'>, or
         activationInstructions: item.activationInstructions ?? null,
         keys: keys.filter((k) => k.itemId === item.itemId).map((k) => ownedKeyView(k, deps.config.REFUND_WINDOW_DAYS, now)),
         queue: waiting.length ? await queueView(deps, waiting, item.expectedDeliveryDate) : null,
+        ...withTranslations(item.translations),
       };
     }),
   );
@@ -87,6 +89,7 @@ export function ownedKeyView(k: OrderKeyItem, windowDays: number, now: Date): Ow
     deliveredAt: k.deliveredAt,
     revealedAt: k.revealedAt ?? null,
     refund: verdict.allowed ? { allowed: true, reason: null } : { allowed: false, reason: verdict.reason },
+    ...withTranslations(k.translations),
   };
 }
 
@@ -120,5 +123,6 @@ export function orderSummary(order: OrderItem): OrderSummary {
     units: order.items.reduce((n, i) => n + i.quantity, 0),
     firstItemName: order.items[0]?.productName ?? '',
     imageUrl: order.items[0]?.imageUrl ?? null,
+    ...withTranslations(renamedTranslations(order.items[0]?.translations, 'productName', 'firstItemName')),
   };
 }

@@ -1,3 +1,4 @@
+import { pickTranslations, withTranslations } from '../catalog/view-translations';
 import type { OrderItem, OrderLine } from '../lib/data/entities/order';
 
 /** The buyer's record of a key sold to one line of their order, as the settling and the pre-order deliveries write it. */
@@ -17,6 +18,7 @@ export function ownedKeyRecord(order: Pick<OrderItem, 'orderId' | 'ownerKey' | '
     platformName: item.platformName,
     regionName: item.regionName,
     ...(item.faceValue ? { faceValue: item.faceValue } : {}),
+    ...withTranslations(pickTranslations(item.translations, ['productName', 'faceValue'])),
     maskedKey: key.maskedKey,
     unitCents: item.unitCents,
     status: 'delivered' as const,

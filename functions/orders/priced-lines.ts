@@ -8,11 +8,15 @@ import type { ProductItem } from '../lib/data/entities/product';
 import type { VariantItem } from '../lib/data/entities/variant';
 import type { Deps } from '../lib/deps';
 import { referenceLookup } from '../catalog/reference-lookup';
+import { variantTranslations, withTranslations } from '../catalog/view-translations';
+import { translatedLanguages, type Translations } from '../../shared/catalog/translations';
+import type { PlatformItem } from '../lib/data/entities/platform';
 
 export interface PricedLine extends QuotedLine {
   variant: VariantItem;
   product: ProductItem;
   activationInstructions: string | null;
+  instructionTranslations: Translations<'activationInstructions'>;
 }
 
 /**
@@ -66,6 +70,7 @@ export async function priceLines(deps: Deps, lines: readonly CartLine[], country
       needsRegionAck: verdict.kind !== 'compatible',
       problems: checked.problems,
       activationInstructions: variant.activationInstructions ?? platform?.defaultInstructions ?? null,
+      ...lineTranslations(product, variant, platform),
     });
   });
   const missing = lines.filter((_, i) => !found[i]);
@@ -119,8 +124,23 @@ async function loadVariants(deps: Deps, variantIds: readonly string[]): Promise<
 }
 
 function toQuoted(line: PricedLine): QuotedLine {
-  const { variant: _variant, product: _product, activationInstructions: _instructions, ...quoted } = line;
+  const { variant: _variant, product: _product, activationInstructions: _instructions, instructionTranslations: _translated, ...quoted } = line;
   return quoted;
+}
+
+/** The line's name and face value in es and pt for the shopper, and the instructions kept for the order. */
+function lineTranslations(product: ProductItem, variant: VariantItem, platform: PlatformItem | undefined) {
+  const ofVariant = variantTranslations(variant, platform);
+  const translations: Translations<'productName' | 'faceValue'> = {};
+  const instructionTranslations: Translations<'activationInstructions'> = {};
+  for (const language of translatedLanguages) {
+    const productName = product.translations?.[language]?.name;
+    const faceValue = ofVariant[language]?.faceValue;
+    const activationInstructions = ofVariant[language]?.activationInstructions;
+    if (productName || faceValue) translations[language] = { ...(productName ? { productName } : {}), ...(faceValue ? { faceValue } : {}) };
+    if (activationInstructions) instructionTranslations[language] = { activationInstructions };
+  }
+  return { ...withTranslations(translations), instructionTranslations };
 }
 
 /** A line whose variant no longer exists: shown so the shopper can remove it, never sold. */

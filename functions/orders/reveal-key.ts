@@ -5,6 +5,7 @@ import { openSecret } from '../lib/adapters/kms/envelope';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import type { TxWrite } from './transaction-types';
+import { pickTranslations, withTranslations } from '../catalog/view-translations';
 
 export interface RevealRequest {
   orderId: string;
@@ -57,5 +58,6 @@ export async function revealKey(deps: Pick<Deps, 'store' | 'now' | 'keyCipher'>,
     revealedAt: owned.revealedAt ?? at,
     activationInstructions: item?.activationInstructions ?? null,
     platform: { code: owned.platformCode, name: owned.platformName },
+    ...withTranslations(pickTranslations(item?.translations, ['activationInstructions'])),
   };
 }

@@ -13,6 +13,8 @@ import { priceLines, type PricedLine } from './priced-lines';
 import { createOrderWithReservation } from './reserve-keys';
 import { allowEverything, type RiskAssessor } from './risk-assessor';
 import { announceStock } from './announce-stock';
+import { withTranslations } from '../catalog/view-translations';
+import { orderLineTranslations } from './order-line-translations';
 
 export interface CheckoutRequest {
   lines: readonly CartLine[];
@@ -100,6 +102,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
       refunded: 0,
       ...(l.activationInstructions ? { activationInstructions: l.activationInstructions } : {}),
       ...(l.expectedDeliveryDate ? { expectedDeliveryDate: l.expectedDeliveryDate } : {}),
+      ...withTranslations(orderLineTranslations(l)),
     })),
     emailsSent: [],
     version: 1,

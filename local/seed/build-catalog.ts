@@ -63,6 +63,7 @@ export function buildCatalog(now: Date): DemoCatalog {
       subtitle: slide.subtitle,
       backgroundGradient: slide.backgroundGradient,
       ctaText: 'Shop Now',
+      translations: slide.translations,
       displayOrder,
       isActive: true,
       hideTitle: false,
@@ -72,7 +73,7 @@ export function buildCatalog(now: Date): DemoCatalog {
   });
 
   return {
-    platforms: platforms.map((p) => ({ platformId: p.code, code: p.code, name: p.name, defaultInstructions: p.defaultInstructions })),
+    platforms: platforms.map((p) => ({ platformId: p.code, code: p.code, name: p.name, defaultInstructions: p.defaultInstructions, translations: p.translations })),
     regions: regions.map((r) => ({
       regionId: r.code.toLowerCase(),
       code: r.code,

@@ -4,6 +4,7 @@ import type { ProductType } from '../../shared/catalog/product';
 import type { productEntity } from '../../functions/lib/data/entities/product';
 import type { variantEntity } from '../../functions/lib/data/entities/variant';
 import type { ProductSpec, StockPlan, VariantSpec } from './catalog-spec';
+import { translatedLanguages, type Translations } from '../../shared/catalog/translations';
 import { allLanguageCodes } from './seed-data/languages';
 import { pcRequirements } from './seed-data/pc-requirements';
 
@@ -77,7 +78,7 @@ export function buildProducts(specs: readonly ProductSpec[], now: Date, featured
       seoDescription: spec.seoDescription,
       searchKeywords: [...new Set([spec.name.toLowerCase(), ...spec.tags, ...spec.variants.map((v) => v.platform)])],
       rating: spec.rating,
-      ...(spec.translations ? { translations: spec.translations } : {}),
+      ...(spec.translations ? { translations: productTexts(spec.translations) } : {}),
       createdAt,
     });
 
@@ -94,6 +95,7 @@ export function buildProducts(specs: readonly ProductSpec[], now: Date, featured
           faceValue: variant.faceValue,
           forceAvailable: !preorderWindow && variant.stock === 'force_available',
           activationInstructions: variant.activationInstructions,
+          ...variantTexts(spec, variant),
           isActive: true,
           languageCodes: variant.languages ?? [...allLanguageCodes],
           systemRequirements: spec.requirements && pcPlatforms.has(variant.platform) ? pcRequirements[spec.requirements] : {},
@@ -107,6 +109,26 @@ export function buildProducts(specs: readonly ProductSpec[], now: Date, featured
     });
   });
   return { products, variants };
+}
+
+function productTexts(translations: NonNullable<ProductSpec['translations']>) {
+  const texts: Translations<'name' | 'description' | 'seoTitle' | 'seoDescription'> = {};
+  for (const language of translatedLanguages) {
+    const text = translations[language];
+    if (text) texts[language] = { name: text.name, description: text.description, ...(text.seoTitle ? { seoTitle: text.seoTitle } : {}), ...(text.seoDescription ? { seoDescription: text.seoDescription } : {}) };
+  }
+  return texts;
+}
+
+/** The variant's own translations, with its face value from the product's `faceValues` where that names it. */
+function variantTexts(spec: ProductSpec, variant: VariantSpec): { translations?: Translations<'faceValue' | 'activationInstructions'> } {
+  const texts: Translations<'faceValue' | 'activationInstructions'> = {};
+  for (const language of translatedLanguages) {
+    const faceValue = variant.faceValue === undefined ? undefined : spec.translations?.[language]?.faceValues?.[variant.faceValue];
+    const merged = { ...variant.translations?.[language], ...(faceValue ? { faceValue } : {}) };
+    if (Object.keys(merged).length > 0) texts[language] = merged;
+  }
+  return Object.keys(texts).length > 0 ? { translations: texts } : {};
 }
 
 function checkVariant(spec: ProductSpec, variant: VariantSpec): void {

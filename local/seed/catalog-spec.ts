@@ -1,5 +1,6 @@
 import type { PlatformCode } from '../../shared/catalog/platform';
-import type { ProductTranslations, ProductType, ageRatings, deliveryTypes } from '../../shared/catalog/product';
+import type { ProductType, ageRatings, deliveryTypes } from '../../shared/catalog/product';
+import type { TranslatedLanguage, Translations } from '../../shared/catalog/translations';
 
 /** The demo catalogue's region codes; region ids are these in lower case. */
 export type RegionCode = 'GLOBAL' | 'GLOBAL_RESTRICTED' | 'US' | 'EU' | 'UK' | 'LATAM' | 'NA' | 'JP' | 'AU';
@@ -18,7 +19,23 @@ export interface VariantSpec {
   stock?: StockPlan;
   languages?: string[];
   activationInstructions?: string;
+  translations?: Translations<'faceValue' | 'activationInstructions'>;
 }
+
+/**
+ * A product's texts in one language. `faceValues` translates face values that are the product's own words (an
+ * account's contents, an in-game currency's packs); editions, terms and amounts are the storefront's tables' work.
+ */
+export interface SeedText {
+  name: string;
+  description: string;
+  seoTitle?: string;
+  seoDescription?: string;
+  faceValues?: Record<string, string>;
+}
+
+/** Seed translations by product slug, every translated language required. */
+export type SeedTranslations = Record<string, Record<TranslatedLanguage, SeedText>>;
 
 export interface PreorderSpec {
   openedDaysAgo: number;
@@ -47,8 +64,8 @@ export interface ProductSpec {
   preorder?: PreorderSpec;
   seoTitle?: string;
   seoDescription?: string;
-  /** Names and descriptions in es and pt, shown by search in those languages. */
-  translations?: ProductTranslations;
+  /** Names, descriptions and the product's own face values in es and pt (seed-data/translations/). */
+  translations?: Partial<Record<TranslatedLanguage, SeedText>>;
   variants: VariantSpec[];
 }
 

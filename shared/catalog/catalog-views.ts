@@ -1,5 +1,6 @@
 import type { StockState } from './stock-state';
 import type { ProductType } from './product';
+import type { Translations } from './translations';
 
 /** What the API answers for a product in a grid. */
 export interface ProductCard {
@@ -16,6 +17,8 @@ export interface ProductCard {
   stockState: StockState;
   isPreorder: boolean;
   rating: number | null;
+  /** The name in es and pt; the SPA shows the visitor's language, English where a translation is missing. */
+  translations?: Translations<'name'>;
 }
 
 export interface ProductPage {
@@ -35,6 +38,8 @@ export interface VariantView {
   languages: string[];
   activationInstructions: string | null;
   systemRequirements: Record<string, string>;
+  /** The variant's own words in es and pt (an account's contents; instructions, its own or its platform's). */
+  translations?: Translations<'faceValue' | 'activationInstructions'>;
 }
 
 export interface ProductDetail {
@@ -62,6 +67,7 @@ export interface ProductDetail {
   reviewCount: number;
   averageRating: number | null;
   variants: VariantView[];
+  translations?: Translations<'name' | 'description' | 'seoTitle' | 'seoDescription'>;
 }
 
 export interface SlideView {
@@ -80,4 +86,5 @@ export interface SlideView {
   backgroundGradient: string;
   ctaText: string;
   hideTitle: boolean;
+  translations?: Translations<'title' | 'subtitle' | 'ctaText'>;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { translationsSchema } from './translations';
 
 export const slideGradients = [
   'from-blue-600 to-purple-600',
@@ -22,6 +23,7 @@ export const featuredSlideSchema = z.strictObject({
   imageUrl: z.string().max(1000).optional(),
   backgroundGradient: z.enum(slideGradients).default('from-blue-600 to-purple-600'),
   ctaText: z.string().max(40).default('Shop Now'),
+  translations: translationsSchema({ title: z.string().trim().min(1).max(120), subtitle: z.string().max(240), ctaText: z.string().max(40) }).optional(),
   displayOrder: z.number().int().min(0).default(0),
   isActive: z.boolean().default(true),
   hideTitle: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { translationsSchema } from './translations';
 
 /** The seven storefront platforms; `code` is the stable handle used in URLs and filters. */
 export const platformCodes = ['playstation', 'xbox', 'steam', 'nintendo', 'epic', 'battlenet', 'pc'] as const;
@@ -10,5 +11,6 @@ export const platformSchema = z.strictObject({
   name: z.string().min(1).max(80),
   iconUrl: z.string().max(500).optional(),
   defaultInstructions: z.string().max(4000).optional(),
+  translations: translationsSchema({ defaultInstructions: z.string().max(4000) }).optional(),
 });
 export type Platform = z.infer<typeof platformSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { translationsSchema } from './translations';
 
 export const productTypes = ['key', 'account', 'gift_card', 'subscription', 'dlc', 'software'] as const;
 export type ProductType = (typeof productTypes)[number];
@@ -11,17 +12,15 @@ export const ageRatings = ['E', 'E10+', 'T', 'M', 'AO'] as const;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** Languages a product's name and description may be translated into; English is the product's own text. */
-export const translatedLanguages = ['es', 'pt'] as const;
-export type TranslatedLanguage = (typeof translatedLanguages)[number];
+export { translatedLanguages, type TranslatedLanguage } from './translations';
 
-const productTextSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200).optional(),
-  description: z.string().max(10000).optional(),
+/** The product texts a shopper reads, per language; a missing field falls back to the English text. */
+export const productTranslationsSchema = translationsSchema({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(10000),
+  seoTitle: z.string().max(200),
+  seoDescription: z.string().max(500),
 });
-
-/** Per-language name and description; a missing field falls back to the English text. */
-export const productTranslationsSchema = z.strictObject({ es: productTextSchema.optional(), pt: productTextSchema.optional() });
 export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
 
 export const productSchema = z.strictObject({

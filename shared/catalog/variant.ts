@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { translationsSchema } from './translations';
 
 export const variantSchema = z.strictObject({
   variantId: z.string().min(1),
@@ -12,6 +13,8 @@ export const variantSchema = z.strictObject({
   faceValue: z.string().max(80).optional(),
   forceAvailable: z.boolean().default(false),
   activationInstructions: z.string().max(4000).optional(),
+  /** The face value and instructions in es and pt, where the storefront's tables cannot name them (an account's contents). */
+  translations: translationsSchema({ faceValue: z.string().max(80), activationInstructions: z.string().max(4000) }).optional(),
   isActive: z.boolean().default(true),
   languageCodes: z.array(z.string()).default([]),
   systemRequirements: z.record(z.string(), z.string()).default({}),

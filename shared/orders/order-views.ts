@@ -1,4 +1,5 @@
 import type { ProductType } from '../catalog/product';
+import type { Translations } from '../catalog/translations';
 import type { StockState } from '../catalog/stock-state';
 import type { CartLine, Delivery, LineProblem } from './cart';
 import type { FulfilmentStatus, ItemStatus, OrderStatus } from './order-status';
@@ -28,6 +29,8 @@ export interface QuotedLine {
   /** True when checkout needs the shopper's explicit acknowledgement that the key may not work where they are. */
   needsRegionAck: boolean;
   problems: LineProblem[];
+  /** The product's name and the variant's face value in es and pt, where they have them. */
+  translations?: Translations<'productName' | 'faceValue'>;
 }
 
 export interface CartQuote {
@@ -70,6 +73,7 @@ export interface OwnedKeyView {
   revealedAt: string | null;
   /** Whether the buyer can still refund it themselves, and why not. */
   refund: { allowed: boolean; reason: string | null };
+  translations?: Translations<'productName' | 'faceValue'>;
 }
 
 export interface QueueView {
@@ -101,6 +105,8 @@ export interface OrderItemView {
   activationInstructions: string | null;
   keys: OwnedKeyView[];
   queue: QueueView | null;
+  /** Taken from the catalogue when the order was placed, like the English texts. */
+  translations?: Translations<'productName' | 'faceValue' | 'activationInstructions'>;
 }
 
 export interface OrderView {
@@ -140,6 +146,7 @@ export interface OrderSummary {
   units: number;
   firstItemName: string;
   imageUrl: string | null;
+  translations?: Translations<'firstItemName'>;
 }
 
 export interface RevealedKey {
@@ -148,6 +155,7 @@ export interface RevealedKey {
   revealedAt: string;
   activationInstructions: string | null;
   platform: { code: string; name: string };
+  translations?: Translations<'activationInstructions'>;
 }
 
 export interface RefundResult {

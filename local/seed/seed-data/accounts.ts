@@ -3,9 +3,20 @@ import type { ProductSpec, RegionCode, StockPlan, VariantSpec } from '../catalog
 
 const accountInstructions =
   'Sign in with the username and password you receive, then change the password and the recovery email straight away. Turn on two-factor authentication before you play.';
+const translatedInstructions = {
+  es: {
+    activationInstructions:
+      'Inicia sesión con el usuario y la contraseña que recibas y cambia enseguida la contraseña y el correo de recuperación. Activa la verificación en dos pasos antes de jugar.',
+  },
+  pt: {
+    activationInstructions:
+      'Entre com o usuário e a senha que você receber e troque imediatamente a senha e o e-mail de recuperação. Ative a verificação em duas etapas antes de jogar.',
+  },
+};
 
+// Face values are the account's own words: their translations are in translations/accounts.ts.
 function account(platform: PlatformCode, region: RegionCode, faceValue: string, priceUsdCents: number, stock?: StockPlan): VariantSpec {
-  return { platform, region, faceValue, priceUsdCents, activationInstructions: accountInstructions, ...(stock ? { stock } : {}) };
+  return { platform, region, faceValue, priceUsdCents, activationInstructions: accountInstructions, translations: translatedInstructions, ...(stock ? { stock } : {}) };
 }
 
 function accountProduct(spec: Omit<ProductSpec, 'productType' | 'category' | 'tags'> & { tags?: string[] }): ProductSpec {

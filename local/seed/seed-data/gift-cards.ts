@@ -5,16 +5,6 @@ export const giftCards: ProductSpec[] = [
   {
     slug: 'playstation-store-gift-card',
     name: 'PlayStation Store Gift Card',
-    translations: {
-      es: {
-        name: 'Tarjeta de regalo PlayStation Store',
-        description: 'Añade fondos a tu monedero de PlayStation Network y gástalos en juegos, complementos y suscripciones. El código se entrega al instante y no caduca.',
-      },
-      pt: {
-        name: 'Cartão-presente PlayStation Store',
-        description: 'Adicione fundos à sua carteira da PlayStation Network e use-os em jogos, complementos e assinaturas. O código é entregue na hora e não expira.',
-      },
-    },
     productType: 'gift_card',
     category: 'platform_currency',
     description:
@@ -31,10 +21,6 @@ export const giftCards: ProductSpec[] = [
   {
     slug: 'xbox-gift-card',
     name: 'Xbox Gift Card',
-    translations: {
-      es: { name: 'Tarjeta de regalo Xbox' },
-      pt: { name: 'Cartão-presente Xbox' },
-    },
     productType: 'gift_card',
     category: 'platform_currency',
     description:
@@ -50,16 +36,6 @@ export const giftCards: ProductSpec[] = [
   {
     slug: 'steam-wallet-gift-card',
     name: 'Steam Wallet Gift Card',
-    translations: {
-      es: {
-        name: 'Tarjeta de regalo Steam',
-        description: 'Saldo para tu monedero de Steam: juegos, software y objetos del juego. Canjéalo en tu cuenta de Steam en segundos.',
-      },
-      pt: {
-        name: 'Cartão-presente Steam',
-        description: 'Saldo para a sua carteira Steam: jogos, software e itens de jogo. Resgate na sua conta Steam em segundos.',
-      },
-    },
     productType: 'gift_card',
     category: 'digital_wallet',
     description:
@@ -76,10 +52,6 @@ export const giftCards: ProductSpec[] = [
   {
     slug: 'nintendo-eshop-card',
     name: 'Nintendo eShop Card',
-    translations: {
-      es: { name: 'Tarjeta Nintendo eShop' },
-      pt: { name: 'Cartão Nintendo eShop' },
-    },
     productType: 'gift_card',
     category: 'platform_currency',
     description:
@@ -97,10 +69,6 @@ export const giftCards: ProductSpec[] = [
   {
     slug: 'epic-games-gift-card',
     name: 'Epic Games Store Gift Card',
-    translations: {
-      es: { name: 'Tarjeta de regalo Epic Games Store' },
-      pt: { name: 'Cartão-presente Epic Games Store' },
-    },
     productType: 'gift_card',
     category: 'platform_currency',
     description:

@@ -1,7 +1,6 @@
 import type * as React from 'react';
-import { formatPrice } from '../../../shared/money/price';
 import { useMessages } from '../lib/i18n/use-messages';
-import { usePrice } from '../lib/currency/use-price';
+import { useFormatPrice, usePrice } from '../lib/currency/use-price';
 import { componentMessages } from './messages';
 
 type PriceProps = Omit<React.ComponentProps<'span'>, 'children'> & {
@@ -18,6 +17,7 @@ type PriceProps = Omit<React.ComponentProps<'span'>, 'children'> & {
  */
 export function Price({ usdCents, struck = false, charged = false, className, ...props }: PriceProps) {
   const { format } = usePrice();
+  const { price } = useFormatPrice();
   const t = useMessages(componentMessages);
   const { text, approximate } = format(usdCents);
   const Tag = struck ? 's' : 'span';
@@ -35,7 +35,7 @@ export function Price({ usdCents, struck = false, charged = false, className, ..
       <span className="visually-hidden">{t('approximatePrice')} </span>
       {text}
       {charged ? (
-        <span className="charged-usd"> · {t('chargedUsd', { amount: formatPrice(usdCents, 'USD') })}</span>
+        <span className="charged-usd"> · {t('chargedUsd', { amount: price(usdCents, 'USD') })}</span>
       ) : (
         <span className="visually-hidden"> ({t('chargedInUsd')})</span>
       )}

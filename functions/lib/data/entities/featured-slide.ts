@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { slideGradients } from '../../../../shared/catalog/featured-slide';
+import { translationsAttribute } from '../../../../shared/catalog/translations';
 import { service, timestamps } from './entity-config';
 
 /** All slides sit in one partition: the homepage reads a handful and sorts them by display order. */
@@ -19,6 +20,7 @@ export const featuredSlideEntity = new Entity({
     imageUrl: { type: 'string' },
     backgroundGradient: { type: slideGradients, required: true, default: 'from-blue-600 to-purple-600' },
     ctaText: { type: 'string', required: true, default: 'Shop Now' },
+    translations: translationsAttribute(['title', 'subtitle', 'ctaText']),
     displayOrder: { type: 'number', required: true, default: 0 },
     isActive: { type: 'boolean', required: true, default: true },
     hideTitle: { type: 'boolean', required: true, default: false },

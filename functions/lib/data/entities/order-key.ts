@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { translationsAttribute } from '../../../../shared/catalog/translations';
 import { service, timestamps } from './entity-config';
 
 export const ownedKeyStates = ['delivered', 'refunding', 'refunded', 'retired'] as const;
@@ -24,6 +25,7 @@ export const orderKeyEntity = new Entity({
     platformName: { type: 'string', required: true },
     regionName: { type: 'string', required: true },
     faceValue: { type: 'string' },
+    translations: translationsAttribute(['productName', 'faceValue']),
     maskedKey: { type: 'string', required: true },
     unitCents: { type: 'number', required: true },
     status: { type: ownedKeyStates, required: true, default: 'delivered' },

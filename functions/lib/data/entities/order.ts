@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { fulfilmentStatuses, orderStatuses } from '../../../../shared/orders/order-status';
+import { translationsAttribute } from '../../../../shared/catalog/translations';
 import { service, timestamps } from './entity-config';
 
 const item = {
@@ -29,6 +30,8 @@ const item = {
     refunded: { type: 'number', required: true },
     activationInstructions: { type: 'string' },
     expectedDeliveryDate: { type: 'string' },
+    /** The catalogue's es and pt texts at checkout, so the order reads in the buyer's language as it was sold. */
+    translations: translationsAttribute(['productName', 'faceValue', 'activationInstructions']),
   },
 } as const;
 

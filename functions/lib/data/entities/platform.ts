@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { translationsAttribute } from '../../../../shared/catalog/translations';
 import { service, timestamps } from './entity-config';
 
 /** Platforms live in one partition: the storefront reads them all at once and there are seven. */
@@ -10,6 +11,7 @@ export const platformEntity = new Entity({
     name: { type: 'string', required: true },
     iconUrl: { type: 'string' },
     defaultInstructions: { type: 'string' },
+    translations: translationsAttribute(['defaultInstructions']),
     ...timestamps,
   },
   indexes: {

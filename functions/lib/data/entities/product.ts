@@ -1,9 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { productTypes, deliveryTypes, ageRatings } from '../../../../shared/catalog/product';
+import { translationsAttribute } from '../../../../shared/catalog/translations';
 import { service, timestamps } from './entity-config';
 
 const stringList = { type: 'list', items: { type: 'string' }, required: true, default: () => [] } as const;
-const productText = { type: 'map', properties: { name: { type: 'string' }, description: { type: 'string' } } } as const;
 
 export const productEntity = new Entity({
   model: { entity: 'product', version: '1', service },
@@ -31,8 +31,8 @@ export const productEntity = new Entity({
     seoTitle: { type: 'string' },
     seoDescription: { type: 'string' },
     searchKeywords: stringList,
-    /** Names and descriptions in es and pt (shared/catalog/product.ts); search falls back to English per field. */
-    translations: { type: 'map', properties: { es: productText, pt: productText } },
+    /** The shopper-facing texts in es and pt (shared/catalog/product.ts); pages and search fall back to English per field. */
+    translations: translationsAttribute(['name', 'description', 'seoTitle', 'seoDescription']),
     rating: { type: 'number' },
     /** Kept with every review write, so pages show counts and averages without counting. */
     reviewCount: { type: 'number', required: true, default: 0 },

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { translationsAttribute } from '../../../../shared/catalog/translations';
 import { service, timestamps } from './entity-config';
 
 export const variantEntity = new Entity({
@@ -13,6 +14,8 @@ export const variantEntity = new Entity({
     faceValue: { type: 'string' },
     forceAvailable: { type: 'boolean', required: true, default: false },
     activationInstructions: { type: 'string' },
+    /** The face value and instructions in es and pt, for variants whose words no storefront table knows (an account's contents). */
+    translations: translationsAttribute(['faceValue', 'activationInstructions']),
     isActive: { type: 'boolean', required: true, default: true },
     languageCodes: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     systemRequirements: { type: 'any', required: true, default: () => ({}) },

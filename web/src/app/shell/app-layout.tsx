@@ -4,10 +4,12 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { Footer } from './footer';
 import { Header } from './header';
 import { shellMessages } from './messages';
+import { useSiteDescription } from './use-site-description';
 
 export function AppLayout() {
   const navigation = useNavigation();
   const t = useMessages(shellMessages);
+  useSiteDescription();
   return (
     <div className="app">
       <a href="#main" className="skip-link">

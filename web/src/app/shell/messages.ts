@@ -47,6 +47,8 @@ export const shellMessages = defineMessages({
     terms: 'Terms of Service',
     cookies: 'Cookie Policy',
     copyright: '© {year} NeonKeys',
+    siteDescription:
+      'Game keys, gift cards and accounts for PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net and PC. Instant delivery and secure payment.',
   },
   es: {
     skipToContent: 'Saltar al contenido',
@@ -94,13 +96,15 @@ export const shellMessages = defineMessages({
     terms: 'Términos del servicio',
     cookies: 'Política de cookies',
     copyright: '© {year} NeonKeys',
+    siteDescription:
+      'Claves de juegos, tarjetas regalo y cuentas para PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net y PC. Entrega instantánea y pago seguro.',
   },
   pt: {
     skipToContent: 'Pular para o conteúdo',
     loadingPage: 'Carregando página',
     homeLink: 'Início da NeonKeys',
     searchLabel: 'Buscar produtos',
-    searchPlaceholder: 'Busque jogos, gift cards...',
+    searchPlaceholder: 'Busque jogos, cartões-presente...',
     searchSubmit: 'Buscar',
     searchToggle: 'Caixa de busca',
     menuToggle: 'Menu',
@@ -125,11 +129,11 @@ export const shellMessages = defineMessages({
     currencyJPY: 'Iene japonês',
     currencyCAD: 'Dólar canadense',
     currencyAUD: 'Dólar australiano',
-    footerTagline: 'Chaves de jogos, gift cards e contas para todas as plataformas. Entrega instantânea e pagamento seguro.',
-    giftCards: 'Gift Cards',
-    giftSteam: 'Gift Card Steam',
+    footerTagline: 'Chaves de jogos, cartões-presente e contas para todas as plataformas. Entrega instantânea e pagamento seguro.',
+    giftCards: 'Cartões-presente',
+    giftSteam: 'Cartão-presente Steam',
     giftPlayStation: 'PlayStation Store',
-    giftXbox: 'Gift Card Xbox',
+    giftXbox: 'Cartão-presente Xbox',
     giftNintendo: 'Nintendo eShop',
     support: 'Suporte',
     helpCenter: 'Central de ajuda',
@@ -141,5 +145,7 @@ export const shellMessages = defineMessages({
     terms: 'Termos de serviço',
     cookies: 'Política de cookies',
     copyright: '© {year} NeonKeys',
+    siteDescription:
+      'Chaves de jogos, cartões-presente e contas para PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net e PC. Entrega instantânea e pagamento seguro.',
   },
 });

@@ -6,7 +6,11 @@ import type { StockState } from '../../../../shared/catalog/stock-state';
 import { formatPrice } from '../../../../shared/money/price';
 import { getHref } from '@/config/paths';
 import { lineProblems, type LineNotice } from '@/lib/cart/reconcile-quote';
+import { useFormatPrice } from '@/lib/currency/use-price';
+import { regionName } from '@/lib/i18n/catalog-terms';
 import { formatDate } from '@/lib/i18n/format-date';
+import { localized } from '@/lib/i18n/localized';
+import { faceValueText } from '@/lib/i18n/variant-words';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { ProductImage } from '../product-image';
@@ -27,13 +31,13 @@ const stockBadges = {
 } as const satisfies Record<StockState, readonly [string, BadgeVariant]>;
 
 /** The sentence for each of a line's problems, with the price or quantity it had before when known. */
-export function problemTexts(t: T, line: QuotedLine, problems: readonly LineProblem[], notice: LineNotice | undefined): string[] {
+export function problemTexts(t: T, line: QuotedLine, problems: readonly LineProblem[], notice: LineNotice | undefined, price: (cents: number) => string = formatPrice): string[] {
   return problems.map((problem) => {
     if (problem === 'sold_out') return t('problemSoldOut');
     if (problem === 'unavailable') return t('problemUnavailable');
     if (problem === 'quantity_reduced') return t('problemQuantityReduced', { quantity: line.quantity, previous: notice?.previousQuantity ?? line.requestedQuantity });
     const from = notice?.previousUnitCents;
-    return from === null || from === undefined ? t('problemPriceChangedPlain') : t('problemPriceChanged', { from: formatPrice(from), to: formatPrice(line.unitCents) });
+    return from === null || from === undefined ? t('problemPriceChangedPlain') : t('problemPriceChanged', { from: price(from), to: price(line.unitCents) });
   });
 }
 
@@ -61,26 +65,28 @@ export function CartLineSummary({ line, country, notice, serverMessage, onNaviga
   const t = useMessages(cartLineMessages);
   const { language } = usePreferences();
   const known = line.productId !== '';
-  const problems = problemTexts(t, line, lineProblems(line, notice), notice);
+  const { price } = useFormatPrice();
+  const problems = problemTexts(t, line, lineProblems(line, notice), notice, price);
   const region = regionText(t, line, country);
   const expected = line.delivery === 'preorder' ? formatDate(line.expectedDeliveryDate, language) : null;
-  const edition = line.faceValue ?? (line.productType === 'key' ? t('standardEdition') : null);
+  const edition = faceValueText(line, language) ?? (line.productType === 'key' ? t('standardEdition') : null);
+  const name = localized(line, 'productName', language);
   const delivery = line.delivery === 'preorder' ? t('deliveryPreorder') : line.delivery === 'backorder' ? t('deliveryBackorder') : t('deliveryInstant');
   const [stockKey, stockVariant] = stockBadges[line.stockState];
   return (
-    <article className="cart-line" data-testid="cart-line" aria-label={known ? line.productName : t('noLongerAvailable')}>
+    <article className="cart-line" data-testid="cart-line" aria-label={known ? name : t('noLongerAvailable')}>
       <ProductImage className="cart-line-image" src={line.imageUrl} alt="" width={72} height={72} loading="lazy" />
       <div className="cart-line-body">
         <h3 className="cart-line-name">
           {known ? (
             <Link to={getHref('productBySlug', { slug: line.productSlug })} onClick={onNavigate}>
-              {line.productName}
+              {name}
             </Link>
           ) : (
             t('noLongerAvailable')
           )}
         </h3>
-        {known && <p className="cart-line-meta">{[line.platform.name, line.region.name, edition].filter(Boolean).join(' · ')}</p>}
+        {known && <p className="cart-line-meta">{[line.platform.name, regionName(line.region.code, language, line.region.name), edition].filter(Boolean).join(' · ')}</p>}
         {known && (
           <p className="cart-line-price">
             <Price charged usdCents={line.unitCents} /> <span className="muted">{t('each')}</span>

@@ -58,7 +58,7 @@ export const cartMessages = defineMessages({
     loading: 'Carregando seu carrinho…',
     updating: 'Verificando preços e estoque…',
     empty: 'Seu carrinho está vazio',
-    emptyText: 'Encontre um jogo ou gift card e adicione aqui.',
+    emptyText: 'Encontre um jogo ou cartão-presente e adicione aqui.',
     continueShopping: 'Continuar comprando',
     subtotal: 'Subtotal',
     chargedNote: 'A cobrança é feita em USD; valores em outras moedas são estimativas.',

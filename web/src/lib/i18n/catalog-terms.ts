@@ -1,4 +1,6 @@
+import { knownEditionName } from './edition-names';
 import type { LanguageCode } from './languages';
+import { tagTerms } from './tag-terms';
 
 /**
  * Translation tables for names that come from the catalogue's data rather than from the interface: product
@@ -55,26 +57,9 @@ export const requirementTerms = {
   Network: { en: 'Network', es: 'Red', pt: 'Rede' },
 } satisfies Terms;
 
-/** Editions and other option names shared by many products. */
-export const editionTerms: Terms = {
-  Standard: { en: 'Standard', es: 'Estándar', pt: 'Padrão' },
-  'Standard Edition': { en: 'Standard Edition', es: 'Edición estándar', pt: 'Edição padrão' },
-  'Deluxe Edition': { en: 'Deluxe Edition', es: 'Edición Deluxe', pt: 'Edição Deluxe' },
-  'Season Pass': { en: 'Season Pass', es: 'Pase de temporada', pt: 'Passe de temporada' },
-  Expansion: { en: 'Expansion', es: 'Expansión', pt: 'Expansão' },
-  Lifetime: { en: 'Lifetime', es: 'De por vida', pt: 'Vitalícia' },
-};
-
-/** Tags a product carries (facet values beside its category); lower-case as the catalogue stores them. */
-export const tagTerms: Terms = {
-  'gift card': { en: 'gift card', es: 'tarjeta regalo', pt: 'cartão-presente' },
-  'in-game currency': { en: 'in-game currency', es: 'moneda del juego', pt: 'moeda do jogo' },
-  wallet: { en: 'wallet', es: 'monedero', pt: 'carteira' },
-  membership: { en: 'membership', es: 'membresía', pt: 'assinatura' },
-  adventure: { en: 'adventure', es: 'aventura', pt: 'aventura' },
-  strategy: { en: 'strategy', es: 'estrategia', pt: 'estratégia' },
-  racing: { en: 'racing', es: 'carreras', pt: 'corrida' },
-};
+export { editionTerms } from './edition-names';
+export { tagTerms } from './tag-terms';
+export { requirementValue } from './requirement-values';
 
 function lookup(terms: Terms, value: string, language: LanguageCode): string | undefined {
   return Object.hasOwn(terms, value) ? terms[value]![language] : undefined;
@@ -101,21 +86,13 @@ export function requirementLabel(label: string, language: LanguageCode): string 
   return lookup(requirementTerms, label, language) ?? label;
 }
 
-const monthWords: Record<LanguageCode, [string, string]> = { en: ['Month', 'Months'], es: ['mes', 'meses'], pt: ['mês', 'meses'] };
-
 /**
- * An edition or option name (`Deluxe Edition`, `12 Months`); names no table knows (an account's contents, a
- * denomination such as `$50`) are the product's own words and stay as written.
+ * An edition or option name (`Deluxe Edition`, `12 Months`, `1 Device, 1 Year`); names no table knows (an account's
+ * contents, a denomination such as `$50`) are the product's own words and stay as written (the variant's own
+ * translations cover those).
  */
 export function editionName(name: string, language: LanguageCode): string {
-  const known = lookup(editionTerms, name, language);
-  if (known) return known;
-  const months = /^(\d+) Months?$/.exec(name);
-  if (months && language !== 'en') {
-    const n = Number(months[1]);
-    return `${n} ${monthWords[language][n === 1 ? 0 : 1]}`;
-  }
-  return name;
+  return knownEditionName(name, language) ?? name;
 }
 
 /** A tag's name; untranslated tags show as stored. */

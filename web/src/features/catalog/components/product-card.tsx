@@ -5,13 +5,16 @@ import { ProductImage } from '@/components/product-image';
 import { cardBadgeStates, stockLabel } from '@/components/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { getHref } from '@/config/paths';
+import { localized } from '@/lib/i18n/localized';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { useProductTypeLabel } from '@/lib/i18n/product-type-labels';
 import { catalogMessages } from '../messages';
 
 export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
   const t = useMessages(catalogMessages);
   const typeLabel = useProductTypeLabel();
+  const { language } = usePreferences();
   const href = product.slug ? getHref('productBySlug', { slug: product.slug }) : getHref('product', { productId: product.productId });
   const price = product.fromPriceUsdCents;
   const retail = product.retailPriceUsdCents;
@@ -30,7 +33,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
       </div>
       <div className="product-card-body">
         <span className="product-card-type">{typeLabel(product.productType)}</span>
-        <h3 className="product-card-name">{product.name}</h3>
+        <h3 className="product-card-name">{localized(product, 'name', language)}</h3>
         <p className="product-card-platforms">{product.platforms.map((p) => p.name).join(' · ')}</p>
         <p className="product-card-price">
           {price === null ? (

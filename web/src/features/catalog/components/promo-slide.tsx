@@ -5,7 +5,9 @@ import { ProductImage } from '@/components/product-image';
 import { buttonVariants } from '@/components/ui/button';
 import { getHref } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { localized } from '@/lib/i18n/localized';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { catalogMessages } from '../messages';
 import { slideBackground } from '../utils/slide-background';
 
@@ -20,6 +22,9 @@ interface PromoSlideProps {
 
 export function PromoSlide({ slide, position, total, active, imageUrl }: PromoSlideProps) {
   const t = useMessages(catalogMessages);
+  const { language } = usePreferences();
+  const title = localized(slide, 'title', language);
+  const subtitle = localized(slide, 'subtitle', language);
   const page = slide.productSlug ? getHref('productBySlug', { slug: slide.productSlug }) : getHref('product', { productId: slide.productId });
   // The advertised variant, in the query the product page selects its variant from.
   const href = slide.target ? `${page}?${new URLSearchParams(slide.target).toString()}` : page;
@@ -27,7 +32,7 @@ export function PromoSlide({ slide, position, total, active, imageUrl }: PromoSl
   const original = slide.originalPriceUsdCents;
   const onSale = price !== null && original !== null && original > price;
   // 'Shop Now' is the admin form's default, so it reads in the visitor's language; a custom text is shown as written.
-  const cta = slide.ctaText === 'Shop Now' ? t('shopNow') : slide.ctaText;
+  const cta = slide.ctaText === 'Shop Now' ? t('shopNow') : localized(slide, 'ctaText', language);
   return (
     <div
       className="promo-slide"
@@ -42,8 +47,8 @@ export function PromoSlide({ slide, position, total, active, imageUrl }: PromoSl
         {slide.discountPercentage !== null && slide.discountPercentage > 0 && (
           <span className="promo-discount">{t('discount', { percent: slide.discountPercentage })}</span>
         )}
-        <h2 className={slide.hideTitle ? 'visually-hidden' : 'promo-title'}>{slide.title}</h2>
-        {slide.subtitle && <p className="promo-subtitle">{slide.subtitle}</p>}
+        <h2 className={slide.hideTitle ? 'visually-hidden' : 'promo-title'}>{title}</h2>
+        {subtitle && <p className="promo-subtitle">{subtitle}</p>}
         {price !== null && (
           <p className="promo-price">
             <Price usdCents={price} className="promo-price-now" />
@@ -54,7 +59,7 @@ export function PromoSlide({ slide, position, total, active, imageUrl }: PromoSl
             )}
           </p>
         )}
-        <Link to={href} className={cn(buttonVariants.primary, 'promo-cta')} aria-label={`${cta}: ${slide.title}`}>
+        <Link to={href} className={cn(buttonVariants.primary, 'promo-cta')} aria-label={`${cta}: ${title}`}>
           {cta}
         </Link>
       </div>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { CartQuote } from '../../../../../shared/orders/order-views';
-import { formatPrice } from '../../../../../shared/money/price';
 import { Price } from '@/components/price';
 import { Button } from '@/components/ui/button';
+import { useFormatPrice } from '@/lib/currency/use-price';
 import { usePreferences } from '@/lib/preferences';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { checkoutMessages } from '../messages';
@@ -22,6 +22,7 @@ const blockerKeys = { region_ack: 'blockRegion', not_purchasable: 'blockPurchasa
 export function CheckoutSummary({ quote, blockers, redirecting, failure }: CheckoutSummaryProps) {
   const t = useMessages(checkoutMessages);
   const { currency } = usePreferences();
+  const { price } = useFormatPrice();
   const headingId = useId();
   const reasons = blockers.flatMap((b) => (b in blockerKeys ? [t(blockerKeys[b as keyof typeof blockerKeys])] : []));
   return (
@@ -45,7 +46,7 @@ export function CheckoutSummary({ quote, blockers, redirecting, failure }: Check
         )}
       </div>
       <Button type="submit" className="checkout-pay" disabled={blockers.length > 0} data-testid="pay-button">
-        {t('pay', { amount: formatPrice(quote.subtotalCents, 'USD') })}
+        {t('pay', { amount: price(quote.subtotalCents, 'USD') })}
       </Button>
       <p className="field-hint">{t('secure')}</p>
     </aside>

@@ -2,7 +2,10 @@ import { useId } from 'react';
 import type { QuotedLine } from '../../../../../shared/orders/order-views';
 import { regionText } from '@/components/cart/cart-line-summary';
 import { cartLineMessages } from '@/components/cart/messages';
+import { regionName } from '@/lib/i18n/catalog-terms';
+import { localized } from '@/lib/i18n/localized';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { checkoutMessages } from '../messages';
 
 interface RegionAckBlockProps {
@@ -17,6 +20,7 @@ interface RegionAckBlockProps {
 export function RegionAckBlock({ lines, country, ticked, onToggle }: RegionAckBlockProps) {
   const t = useMessages(checkoutMessages);
   const lineText = useMessages(cartLineMessages);
+  const { language } = usePreferences();
   const introId = useId();
   if (lines.length === 0) return null;
   return (
@@ -28,7 +32,7 @@ export function RegionAckBlock({ lines, country, ticked, onToggle }: RegionAckBl
       {lines.map((line) => (
         <div key={line.variantId} className="checkout-ack">
           <p className="checkout-ack-line">
-            <strong>{line.productName}</strong> · {line.platform.name} · {line.region.name}
+            <strong>{localized(line, 'productName', language)}</strong> · {line.platform.name} · {regionName(line.region.code, language, line.region.name)}
           </p>
           <p className="cart-line-warning">{regionText(lineText, line, country) ?? line.regionCheck.message}</p>
           <label className="checkbox-field">

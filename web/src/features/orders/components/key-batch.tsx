@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getHref } from '@/config/paths';
 import { formatDate } from '@/lib/i18n/format-date';
+import { localized } from '@/lib/i18n/localized';
+import { faceValueText, regionFromEnglish } from '@/lib/i18n/variant-words';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { ownerAccess } from '../api/order-access';
@@ -53,8 +55,8 @@ function OwnedKeyCard({ ownedKey, onChanged }: { ownedKey: OwnedKeyView; onChang
       <div className="order-item-head">
         <ProductImage className="order-item-image" src={ownedKey.imageUrl} alt="" width={56} height={56} loading="lazy" />
         <div className="order-item-title">
-          <h3>{ownedKey.productName}</h3>
-          <p className="muted">{[ownedKey.platform.name, ownedKey.regionName, ownedKey.faceValue].filter(Boolean).join(' · ')}</p>
+          <h3>{localized(ownedKey, 'productName', language)}</h3>
+          <p className="muted">{[ownedKey.platform.name, regionFromEnglish(ownedKey.regionName, language), faceValueText(ownedKey, language)].filter(Boolean).join(' · ')}</p>
           <p className="muted">
             <Link to={getHref('order', { orderId: ownedKey.orderId })}>{t('orderNumber', { number: ownedKey.orderNumber })}</Link>
             {' · '}

@@ -1,7 +1,8 @@
 import type { Deliverable } from '../../../../../shared/catalog/product-type-wording';
 import type { OwnedKeyView } from '../../../../../shared/orders/order-views';
-import { formatPrice } from '../../../../../shared/money/price';
 import { isApiError } from '@/lib/api-error';
+import { useFormatPrice } from '@/lib/currency/use-price';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { toast } from '@/lib/toast-store';
 import type { OrderAccess } from '../api/order-access';
@@ -27,14 +28,17 @@ interface KeyRowProps {
 export function KeyRow({ ownedKey, access, unitCents, deliverable = 'key', onChanged }: KeyRowProps) {
   const t = useMessages(ordersMessages);
   const d = useMessages(deliverableMessages);
+  const text = useLocalized();
+  const { price } = useFormatPrice();
   const reveal = useReveal(ownedKey, access, onChanged);
   const usable = ownedKey.status === 'delivered';
   const refundable = usable && ownedKey.refund.allowed && ownedKey.revealedAt === null && reveal.state.step === 'hidden';
 
+  const name = text(ownedKey, 'productName');
   const refund = async () => {
     try {
       const result = await access.refund(ownedKey.orderId, { keyIds: [ownedKey.keyId] });
-      toast({ title: t('refundDone'), description: t('refundDoneText', { amount: formatPrice(result.refundedCents) }), variant: 'success' });
+      toast({ title: t('refundDone'), description: t('refundDoneText', { amount: price(result.refundedCents) }), variant: 'success' });
       onChanged();
     } catch (error) {
       toast({ title: t('refundFailed'), description: isApiError(error) ? (error.problem.detail ?? error.problem.title) : undefined, variant: 'destructive' });
@@ -44,8 +48,8 @@ export function KeyRow({ ownedKey, access, unitCents, deliverable = 'key', onCha
   const refundStep = refundable && (
     <ConfirmStep
       label={t('refund')}
-      accessibleLabel={d(`refundLabel_${deliverable}`, { name: ownedKey.productName })}
-      question={unitCents === undefined ? t('refundTextPlain') : d(`refundText_${deliverable}`, { amount: formatPrice(unitCents) })}
+      accessibleLabel={d(`refundLabel_${deliverable}`, { name })}
+      question={unitCents === undefined ? t('refundTextPlain') : d(`refundText_${deliverable}`, { amount: price(unitCents) })}
       confirmLabel={t('refundConfirm')}
       variant="ghost"
       onConfirm={refund}
@@ -59,7 +63,7 @@ export function KeyRow({ ownedKey, access, unitCents, deliverable = 'key', onCha
         <RevealPanel
           state={reveal.state}
           maskedKey={ownedKey.maskedKey}
-          productName={ownedKey.productName}
+          productName={name}
           deliverable={deliverable}
           alreadyRevealed={reveal.alreadyRevealed}
           onAsk={reveal.ask}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '../../../../../shared/orders/order-views';
-import { formatPrice } from '../../../../../shared/money/price';
 import { ProductImage } from '@/components/product-image';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getHref } from '@/config/paths';
+import { useFormatPrice } from '@/lib/currency/use-price';
 import { formatDate } from '@/lib/i18n/format-date';
+import { localized } from '@/lib/i18n/localized';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { useOwnApi } from '../api/use-own-api';
@@ -50,6 +51,7 @@ export function OrderBatch({ userId, cursor, last, empty, onMore }: OrderBatchPr
 function OrderRow({ order }: { order: OrderSummary }) {
   const t = useMessages(ordersMessages);
   const { language } = usePreferences();
+  const { charged } = useFormatPrice();
   const others = order.itemCount - 1;
   return (
     <li>
@@ -58,14 +60,14 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <span className="order-row-main">
           <strong>{order.orderNumber}</strong>
           <span className="muted">{formatDate(order.createdAt, language, true)}</span>
-          <span>{others > 0 ? t('andMore', { name: order.firstItemName, count: others }) : order.firstItemName}</span>
+          <span>{others > 0 ? t('andMore', { name: localized(order, 'firstItemName', language), count: others }) : localized(order, 'firstItemName', language)}</span>
         </span>
         <span className="order-row-side">
           <span className="badge-row">
             <StatusBadge view={orderStatusView[order.status]} label={t('orderStatus')} />
             <StatusBadge view={fulfilmentView[order.fulfilmentStatus]} label={t('deliveryStatus')} />
           </span>
-          <strong>{formatPrice(order.totalCents)} USD</strong>
+          <strong>{charged(order.totalCents)}</strong>
           <span className="muted">{order.units === 1 ? t('itemCountOne') : t('itemCount', { count: order.units })}</span>
         </span>
       </Link>

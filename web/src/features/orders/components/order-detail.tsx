@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OrderView } from '../../../../../shared/orders/order-views';
-import { formatPrice } from '../../../../../shared/money/price';
 import { buttonVariants } from '@/components/ui/button';
 import { formatDate } from '@/lib/i18n/format-date';
+import { useFormatPrice } from '@/lib/currency/use-price';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import type { OrderAccess } from '../api/order-access';
@@ -22,6 +22,7 @@ interface OrderDetailProps {
 /** One order for its buyer, signed in or through the guest link: where it stands, its lines and their keys. */
 export function OrderDetail({ order, access, onChanged, back }: OrderDetailProps) {
   const t = useMessages(ordersMessages);
+  const { charged } = useFormatPrice();
   const { language } = usePreferences();
   return (
     <article className="order-detail" data-testid="order-detail">
@@ -34,7 +35,7 @@ export function OrderDetail({ order, access, onChanged, back }: OrderDetailProps
           <StatusBadge view={fulfilmentView[order.fulfilmentStatus]} label={t('deliveryStatus')} />
         </div>
         <p className="muted">
-          {t('placedOn', { date: formatDate(order.createdAt, language, true) ?? '' })} · {t('total')} <strong>{formatPrice(order.totalCents)} USD</strong>
+          {t('placedOn', { date: formatDate(order.createdAt, language, true) ?? '' })} · {t('total')} <strong>{charged(order.totalCents)}</strong>
         </p>
         <p className="muted">{t('deliveredTo', { email: order.deliveryEmail })}</p>
       </header>
@@ -56,6 +57,7 @@ export function OrderDetail({ order, access, onChanged, back }: OrderDetailProps
 
 function OrderNotice({ order }: { order: OrderView }) {
   const t = useMessages(ordersMessages);
+  const { charged } = useFormatPrice();
   const { language } = usePreferences();
   if (order.status === 'pending') {
     const until = formatDate(order.reservedUntil, language, true);
@@ -80,6 +82,6 @@ function OrderNotice({ order }: { order: OrderView }) {
     );
   }
   if (order.status === 'failed') return <p className="order-card order-notice">{t('failedText')}</p>;
-  if (order.refundedCents > 0) return <p className="order-card order-notice">{t('refundedAmount', { amount: `${formatPrice(order.refundedCents)} USD` })}</p>;
+  if (order.refundedCents > 0) return <p className="order-card order-notice">{t('refundedAmount', { amount: charged(order.refundedCents) })}</p>;
   return null;
 }

@@ -1,7 +1,11 @@
 import type { OrderItemView } from '../../../../../shared/orders/order-views';
-import { formatPrice } from '../../../../../shared/money/price';
 import { ProductImage } from '@/components/product-image';
+import { useFormatPrice } from '@/lib/currency/use-price';
+import { regionName } from '@/lib/i18n/catalog-terms';
+import { localized } from '@/lib/i18n/localized';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { faceValueText } from '@/lib/i18n/variant-words';
+import { usePreferences } from '@/lib/preferences';
 import type { OrderAccess } from '../api/order-access';
 import { deliverableMessages, ordersMessages } from '../messages';
 import { deliverableOf } from '../utils/deliverable';
@@ -22,15 +26,17 @@ export function OrderItemCard({ orderId, item, access, onChanged }: OrderItemCar
   const t = useMessages(ordersMessages);
   const d = useMessages(deliverableMessages);
   const deliverable = deliverableOf(item.productType);
+  const { language } = usePreferences();
+  const { price } = useFormatPrice();
   return (
     <li className="order-item" data-testid="order-item">
       <div className="order-item-head">
         <ProductImage className="order-item-image" src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />
         <div className="order-item-title">
-          <h3>{item.productName}</h3>
-          <p className="muted">{[item.platform.name, item.region.name, item.faceValue].filter(Boolean).join(' · ')}</p>
+          <h3>{localized(item, 'productName', language)}</h3>
+          <p className="muted">{[item.platform.name, regionName(item.region.code, language, item.region.name), faceValueText(item, language)].filter(Boolean).join(' · ')}</p>
           <p>
-            {t('quantityTimes', { quantity: item.quantity, price: formatPrice(item.unitCents) })} = <strong>{formatPrice(item.totalCents)}</strong>
+            {t('quantityTimes', { quantity: item.quantity, price: price(item.unitCents) })} = <strong>{price(item.totalCents)}</strong>
           </p>
         </div>
         <StatusBadge view={itemStatusView[item.status]} />

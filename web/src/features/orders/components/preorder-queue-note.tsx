@@ -1,7 +1,7 @@
 import type { OrderItemView, QueueView } from '../../../../../shared/orders/order-views';
-import { formatPrice } from '../../../../../shared/money/price';
 import { isApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/i18n/format-date';
+import { useFormatPrice } from '@/lib/currency/use-price';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { toast } from '@/lib/toast-store';
@@ -25,7 +25,7 @@ export function PreorderQueueNote({ orderId, item, queue, access, onChanged }: P
   const deliverable = deliverableOf(item.productType);
   const { language } = usePreferences();
   const expected = formatDate(queue.expectedDeliveryDate, language);
-  const amount = formatPrice(item.unitCents * queue.waiting);
+  const amount = useFormatPrice().price(item.unitCents * queue.waiting);
 
   const cancel = async () => {
     try {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Deliverable } from '../../../../../shared/catalog/product-type-wording';
 import { Button } from '@/components/ui/button';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { deliverableMessages, ordersMessages } from '../messages';
 import type { RevealState } from '../utils/reveal-flow';
@@ -26,8 +27,10 @@ export interface RevealPanelProps {
 export function RevealPanel({ state, maskedKey, productName, deliverable, alreadyRevealed, onAsk, onConfirm, onCancel, onCopy, onHide, actions }: RevealPanelProps) {
   const t = useMessages(ordersMessages);
   const d = useMessages(deliverableMessages);
+  const text = useLocalized();
   if (state.step === 'shown') {
-    const { key, activationInstructions } = state.key;
+    const { key } = state.key;
+    const activationInstructions = text(state.key, 'activationInstructions');
     return (
       <div className="reveal-panel" data-testid="revealed-key">
         <div className="key-line">

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { ProductImage } from '@/components/product-image';
 import { showsRequirements } from '../../../../../shared/catalog/product-type-wording';
 import { getHref } from '@/config/paths';
+import { categoryName } from '@/lib/i18n/catalog-terms';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import type { ProductModel } from '../hooks/use-product-model';
 import { productMessages } from '../messages';
-import { categoryLabel } from '../utils/locale-format';
 import { BuyActions } from './buy-actions';
 import { DeliveryLine } from './delivery-line';
 import { DescriptionContent } from './description-content';
@@ -24,6 +25,7 @@ import { VariantSelectors } from './variant-selectors';
 /** The product page from 768 px up (spec §2 desktop layout). */
 export function DesktopProduct({ model }: { model: ProductModel }) {
   const t = useMessages(productMessages);
+  const { language } = usePreferences();
   const { product, variant, stock, wording } = model;
   // The spec's four tabs for a game; System Requirements only where the selected variant runs on a machine and lists some.
   const tabs: TabItem[] = [
@@ -41,7 +43,7 @@ export function DesktopProduct({ model }: { model: ProductModel }) {
           <li>
             <Link to={getHref('home')}>{t('home')}</Link>
           </li>
-          <li>{categoryLabel(product.category)}</li>
+          <li>{categoryName(product.category, language)}</li>
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { productSeoDescription, productSeoTitle } from '../../../../../shared/catalog/product-seo';
 import { useSsrHints } from '@/lib/ssr-hints';
@@ -7,12 +8,15 @@ import { useDocumentHead } from '@/lib/use-document-head';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useProductModel, type ProductModel } from '../hooks/use-product-model';
 import { productJsonLd } from '../utils/product-json-ld';
+import { shownProduct } from '../utils/shown-product';
+import { usePreferences } from '@/lib/preferences';
 import { DesktopProduct } from './desktop-product';
 import { MobileProduct } from './mobile-product';
 
 /** A loaded product: its search-engine metadata and the layout for the screen width. */
 export function ProductView({ product }: { product: ProductDetail }) {
-  const model = useProductModel(product);
+  const { language } = usePreferences();
+  const model = useProductModel(useMemo(() => shownProduct(product, language), [product, language]));
   const isMobile = useIsMobile();
   return (
     <>

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { selectVariant } from '../../../../../shared/catalog/variant-selection';
 import { track, type AnalyticsEvent } from '@/lib/analytics';
+import { usePreferences } from '@/lib/preferences';
+import { shownEditionOptions } from '../utils/shown-product';
 
 export type SelectorKind = 'platform' | 'region' | 'edition';
 
@@ -17,7 +19,11 @@ export function useVariantSelection(product: ProductDetail) {
   const platform = searchParams.get('platform');
   const region = searchParams.get('region');
   const edition = searchParams.get('edition');
-  const selection = useMemo(() => selectVariant(product.variants, { platform, region, edition }), [product.variants, platform, region, edition]);
+  const { language } = usePreferences();
+  const selection = useMemo(() => {
+    const selected = selectVariant(product.variants, { platform, region, edition });
+    return { ...selected, editions: shownEditionOptions(selected.editions, product.variants, language) };
+  }, [product.variants, platform, region, edition, language]);
 
   const choose = useCallback(
     (kind: SelectorKind, value: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, formatDate, languageName } from './locale-format';
+import { formatDate, languageName } from './locale-format';
 
 describe('formatDate', () => {
   it.each([
@@ -26,16 +26,5 @@ describe('languageName', () => {
 
   it('falls back to the code for an invalid tag', () => {
     expect(languageName('not a tag!', 'en')).toBe('not a tag!');
-  });
-});
-
-describe('categoryLabel', () => {
-  it.each([
-    ['platform_currency', 'Platform Currency'],
-    ['games', 'Games'],
-    ['', 'Gaming'],
-    [null, 'Gaming'],
-  ])('labels %j as "%s"', (category, expected) => {
-    expect(categoryLabel(category)).toBe(expected);
   });
 });

@@ -28,10 +28,3 @@ export function languageName(code: string, language: LanguageCode): string {
     return code; // not a valid language tag
   }
 }
-
-/** A catalogue category such as "platform_currency" as a label; the spec's fallback is "Gaming". */
-export function categoryLabel(category: string | null | undefined): string {
-  const words = (category ?? '').replace(/[_-]+/g, ' ').trim();
-  if (!words) return 'Gaming';
-  return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-}

@@ -3,7 +3,9 @@ import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
 import { buttonVariants } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
+import { regionName } from '@/lib/i18n/catalog-terms';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { searchMessages } from '../messages';
 import { highlightParts } from '../utils/highlight-parts';
 import { productHref } from '../utils/product-href';
@@ -13,6 +15,7 @@ import { HighlightedText } from './highlighted-text';
 /** One result: image, platform and region badges, rating, description snippet, price and 'View Details'. */
 export function ResultCard({ hit, regionChosen }: { hit: ResultHit; regionChosen: boolean }) {
   const t = useMessages(searchMessages);
+  const { language } = usePreferences();
   const href = productHref(hit);
   const name = hit._highlightResult?.name?.value;
   const snippet = hit._snippetResult?.description?.value;
@@ -22,7 +25,7 @@ export function ResultCard({ hit, regionChosen }: { hit: ResultHit; regionChosen
         <ProductImage src={hit.image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
         <span className="search-card-badges">
           <Badge variant="accent">{hit.platform.name}</Badge>
-          <Badge>{hit.region.name}</Badge>
+          <Badge>{regionName(hit.region.code, language, hit.region.name)}</Badge>
           {hit.is_preorder && <Badge variant="warning">{t('preorder')}</Badge>}
         </span>
       </Link>

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { searchSorts, type SearchSort } from '../../../../../shared/search/index-names';
 import { buttonVariants } from '@/components/ui/button';
+import { categoryName, editionName, isCategoryCode, regionName, tagName } from '@/lib/i18n/catalog-terms';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { isProductType, useProductTypeLabel } from '@/lib/i18n/product-type-labels';
 import { useQuerySync } from '../hooks/use-query-sync';
 import { useSearch } from '../hooks/use-search';
@@ -29,6 +31,7 @@ const sortLabels = {
 export function SearchPage() {
   const t = useMessages(searchMessages);
   const typeLabel = useProductTypeLabel();
+  const { language } = usePreferences();
   const [params, setParams] = useSearchParams();
   const { query, selection, edition, sort, page } = readSearchPageParams(params);
   const [text, setText] = useQuerySync(query);
@@ -49,16 +52,18 @@ export function SearchPage() {
     const map = new Map<string, string>();
     for (const hit of facetSource?.hits ?? []) {
       map.set(`platform:${hit.platform.code}`, hit.platform.name);
-      map.set(`region:${hit.region.code}`, hit.region.name);
+      map.set(`region:${hit.region.code}`, regionName(hit.region.code, language, hit.region.name));
     }
     return map;
-  }, [facetSource]);
-  const labelOf = (key: string, value: string) => names.get(`${key}:${value}`) ?? (key === 'productType' && isProductType(value) ? typeLabel(value) : value);
+  }, [facetSource, language]);
+  const labelOf = (key: string, value: string) =>
+    names.get(`${key}:${value}`) ??
+    (key === 'productType' && isProductType(value) ? typeLabel(value) : key === 'category' ? (isCategoryCode(value) ? categoryName(value, language) : tagName(value, language)) : value);
 
   const chips: FilterChip[] = [];
   if (selection.platform) chips.push({ param: 'platform', label: t('chipPlatform', { value: labelOf('platform', selection.platform) }) });
   if (selection.region) chips.push({ param: 'region', label: t('chipRegion', { value: labelOf('region', selection.region) }) });
-  if (edition) chips.push({ param: 'edition', label: t('chipEdition', { value: edition }) });
+  if (edition) chips.push({ param: 'edition', label: t('chipEdition', { value: editionName(edition, language) }) });
 
   const change = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
   const shownQuery = state.query || query;
