@@ -14,6 +14,10 @@ export interface IndexSettings {
   maxValuesPerFacet?: number;
   highlightPreTag?: string;
   highlightPostTag?: string;
+  /** Records sharing this attribute's value form one group for `distinct`. */
+  attributeForDistinct?: string;
+  /** How many records of each group a search keeps by default (true is 1); searches may ask otherwise. */
+  distinct?: boolean | number;
   [setting: string]: unknown;
 }
 
@@ -32,7 +36,15 @@ export const attributesForFaceting = [
   'is_preorder',
   'price.USD',
   'price_range',
+  // Not counted: the product card's second query narrows a page's variants to its products (product-search.ts).
+  'filterOnly(product_id)',
 ];
+
+/**
+ * Each record is one variant; a product's variants share `product_id`, so a search with `distinct` shows one card
+ * per product: its best-ranked variant, or on a price replica its cheapest.
+ */
+export const attributeForDistinct = 'product_id';
 
 /** Algolia's default ranking criteria; replicas that sort put their sort criterion first. */
 export const defaultRanking = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
@@ -55,6 +67,7 @@ export function primaryIndexSettings(language: SearchLanguage): IndexSettings {
     customRanking: [...primaryCustomRanking],
     ranking: [...defaultRanking],
     replicas: replicaNames(language),
+    attributeForDistinct,
     attributesToHighlight: ['name', 'alternative_phrases', 'platform.name'],
     attributesToSnippet: ['description:20'],
   };
@@ -72,6 +85,8 @@ export function replicaIndexSettings(language: SearchLanguage, sort: ReplicaSort
     ranking: [...sortCriteria, ...defaultRanking],
     customRanking: [...primaryCustomRanking],
     primary: indexName(language),
+    // Set on each replica too: Algolia copies a primary's settings only when it creates the replica.
+    attributeForDistinct,
     attributesToHighlight: ['name', 'alternative_phrases', 'platform.name'],
     attributesToSnippet: ['description:20'],
   };
