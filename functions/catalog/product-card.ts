@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../shared/catalog/catalog-views';
+import { reviewAverage } from '../../shared/catalog/product-score';
 import { stockState, type StockState } from '../../shared/catalog/stock-state';
 import type { ProductItem } from '../lib/data/entities/product';
 import type { VariantItem } from '../lib/data/entities/variant';
@@ -29,5 +30,7 @@ export function toProductCard(product: ProductItem, variants: VariantItem[], ref
     stockState: statePriority.find((s) => states.includes(s)) ?? 'out_of_stock',
     isPreorder: states.includes('preorder'),
     rating: product.rating ?? null,
+    reviewCount: product.reviewCount ?? 0,
+    averageRating: reviewAverage(product.reviewCount, product.reviewRatingTotal),
   };
 }

@@ -16,6 +16,9 @@ export interface ProductCard {
   stockState: StockState;
   isPreorder: boolean;
   rating: number | null;
+  /** Review count and mean review rating (0–100): with `rating`, what `productScore` shows on the card. */
+  reviewCount: number;
+  averageRating: number | null;
 }
 
 export interface ProductPage {
