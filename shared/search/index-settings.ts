@@ -24,14 +24,19 @@ export interface IndexSettings {
 /** Ordered: a match in an earlier attribute ranks above one in a later attribute. */
 export const searchableAttributes = ['name', 'alternative_phrases', 'platform.name', 'categories', 'description'];
 
-/** `searchable()` lets the facets panel search values (searchForFacetValues); Algolia refuses it on other facets. */
+/**
+ * `searchable()` lets the facets panel search values (searchForFacetValues); Algolia refuses it on other facets.
+ * `afterDistinct()` counts a facet over the products a search with distinct shows rather than over their variants:
+ * right for what every variant of a product shares (category, studio, type), so a count is the products a click
+ * leaves. Platform, region, price and availability differ between variants and count the matching variants.
+ */
 export const attributesForFaceting = [
   'searchable(platform.code)',
   'searchable(region.code)',
-  'searchable(categories_without_path)',
-  'searchable(developer)',
-  'searchable(publisher)',
-  'searchable(product_type)',
+  'afterDistinct(searchable(categories_without_path))',
+  'afterDistinct(searchable(developer))',
+  'afterDistinct(searchable(publisher))',
+  'afterDistinct(searchable(product_type))',
   'in_stock',
   'is_preorder',
   'price.USD',

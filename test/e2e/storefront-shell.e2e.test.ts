@@ -137,7 +137,7 @@ describe('the storefront shell', () => {
     await expect(page.getByRole('combobox', { name: 'Search products' }).isVisible()).resolves.toBe(false);
   });
 
-  it('opens the side menu with the category anchors and closes it with Escape, returning focus to the toggle', async () => {
+  it('opens the side menu with the platform browse pages and closes it with Escape, returning focus to the toggle', async () => {
     const page = await visitHome(phone);
     const toggle = page.getByRole('button', { name: 'Menu' });
 
@@ -148,7 +148,7 @@ describe('the storefront shell', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
 
-    expect(anchors).toEqual(['/#playstation', '/#xbox', '/#steam', '/#pc', '/#nintendo', '/#epic', '/#battlenet']);
+    expect(anchors).toEqual(['/platform/playstation', '/platform/xbox', '/platform/steam', '/platform/pc', '/platform/nintendo', '/platform/epic', '/platform/battlenet']);
     await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
   });

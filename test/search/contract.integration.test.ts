@@ -3,6 +3,9 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexName, searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
 import { primaryIndexSettings, replicaIndexSettings } from '../../shared/search/index-settings';
+import { searchProducts, type MultiSearch } from '../../shared/search/product-search';
+import { buildFilters } from '../../shared/search/search-filters';
+import { buildSearchRequest } from '../../shared/search/search-request';
 import { algoliaTarget, localTarget, type ContractTarget } from './contract-targets';
 import { relevanceCases } from './relevance-cases';
 import { relevanceRecords } from './relevance-catalogue';
@@ -135,12 +138,30 @@ function contractSuite(open: () => Promise<ContractTarget>) {
       expect(after.facets?.['platform.code']).toEqual({ steam: 1, playstation: 1, xbox: 1, epic: 1, nintendo: 1 });
     });
 
+    it('counts what every variant of a product shares (afterDistinct facets) in products, and the rest in variants', async () => {
+      const answer = await search('en', { ...giftCards, distinct: true, facets: ['product_type', 'categories_without_path', 'region.code'] });
+
+      expect(answer.facets?.product_type).toEqual({ gift_card: 5 });
+      expect(answer.facets?.categories_without_path).toEqual({ 'Gift Cards': 5 });
+      expect(answer.facets?.['region.code']).toEqual({ US: 6, EU: 2, GLOBAL: 1 });
+    });
+
     it('applies after the sort, so a price replica keeps the cheapest or the dearest variant of each product', async () => {
       const cheapest = await search<Variant>('en', { query: 'steam wallet', distinct: true }, sorted('price_asc'));
       const dearest = await search<Variant>('en', { query: 'steam wallet', distinct: true }, sorted('price_desc'));
 
       expect(cheapest.hits.map((hit) => hit.price.USD)).toEqual([10.99]);
       expect(dearest.hits.map((hit) => hit.price.USD)).toEqual([55.99]);
+    });
+
+    it('finds one hit per product with the variants of it that match, so a card can say "Starting at" their lowest price', async () => {
+      const run: MultiSearch = async (requests) => (await lite.search({ requests: requests.map((r) => ({ ...r, indexName: index('en') })) }, { cacheable: false })).results;
+      const request = buildSearchRequest({ kind: 'page', query: 'steam wallet', filters: buildFilters({ region: 'US' }), language: 'en' });
+
+      const answer = await searchProducts(run, request);
+
+      expect(answer.hits.map((hit) => hit.product_id)).toEqual(['prd_steam-card']);
+      expect(answer.hits[0]?.matching_variants?.map((v) => [v.region.code, v.price.USD])).toEqual([['US', 10.99], ['US', 20.99]]);
     });
 
     it("narrows a search to a page's products with a product_id filter, which is not a facet", async () => {

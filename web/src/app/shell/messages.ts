@@ -47,6 +47,9 @@ export const shellMessages = defineMessages({
     terms: 'Terms of Service',
     cookies: 'Cookie Policy',
     copyright: '© {year} NeonKeys',
+    platforms: 'Platforms',
+    shopByCategory: 'Shop by category',
+    giftAll: 'All gift cards',
   },
   es: {
     skipToContent: 'Saltar al contenido',
@@ -94,6 +97,9 @@ export const shellMessages = defineMessages({
     terms: 'Términos del servicio',
     cookies: 'Política de cookies',
     copyright: '© {year} NeonKeys',
+    platforms: 'Plataformas',
+    shopByCategory: 'Comprar por categoría',
+    giftAll: 'Todas las tarjetas regalo',
   },
   pt: {
     skipToContent: 'Pular para o conteúdo',
@@ -141,5 +147,8 @@ export const shellMessages = defineMessages({
     terms: 'Termos de serviço',
     cookies: 'Política de cookies',
     copyright: '© {year} NeonKeys',
+    platforms: 'Plataformas',
+    shopByCategory: 'Comprar por categoria',
+    giftAll: 'Todos os cartões-presente',
   },
 });

@@ -3,7 +3,9 @@ import { Sheet } from '@/components/ui/sheet';
 import { categories, categoryHref } from '@/config/categories';
 import { getHref } from '@/config/paths';
 import { useHome } from '@/features/catalog/api/use-home';
+import { categoryCodes, categoryName, categorySlug } from '@/lib/i18n/catalog-terms';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import { shellMessages } from './messages';
 import { countsByCode } from './platform-counts';
 import { PreferenceFields } from './preferences-menu';
@@ -13,6 +15,7 @@ function SideMenuContent({ onNavigate }: { onNavigate(): void }) {
   const t = useMessages(shellMessages);
   const { data } = useHome();
   const counts = countsByCode(data?.platformCounts);
+  const { language } = usePreferences();
   return (
     <>
       <nav aria-labelledby="side-menu-categories" className="side-menu-section">
@@ -35,6 +38,20 @@ function SideMenuContent({ onNavigate }: { onNavigate(): void }) {
           })}
         </ul>
       </nav>
+      <nav aria-labelledby="side-menu-product-categories" className="side-menu-section">
+        <h3 id="side-menu-product-categories" className="side-menu-heading">
+          {t('shopByCategory')}
+        </h3>
+        <ul className="side-menu-list">
+          {categoryCodes.map((code) => (
+            <li key={code}>
+              <Link to={getHref('category', { slug: categorySlug(code) })} onClick={onNavigate} data-testid="side-menu-product-category">
+                <span>{categoryName(code, language)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="side-menu-section">
         <Link to={getHref('home')} onClick={onNavigate} className="side-menu-link">
           {t('home')}
@@ -48,7 +65,7 @@ function SideMenuContent({ onNavigate }: { onNavigate(): void }) {
   );
 }
 
-/** The mobile side menu: categories (with product counts), account entry and language and currency. */
+/** The mobile side menu: platforms (with product counts) and product categories to browse, account entry, language and currency. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = useMessages(shellMessages);
   return (

@@ -1,7 +1,18 @@
-import { indexName, type SearchLanguage, type SearchSort } from '../../../../../shared/search/index-names';
-import { dropdownHitsPerPage, highlightPostTag, highlightPreTag, pageFacets, pageHitsPerPage } from './search-constants';
+import { indexName, type SearchLanguage, type SearchSort } from './index-names';
 
-/** Which screen asks: the header dropdown or the results page. */
+/** Storefront §9: 20 hits for the header dropdown, 24 on the results page. */
+export const dropdownHitsPerPage = 20;
+export const pageHitsPerPage = 24;
+
+/** Algolia's pre and post highlight tags for our requests; split into text parts, never injected as HTML. */
+export const highlightPreTag = '__nk_hl__';
+export const highlightPostTag = '__/nk_hl__';
+
+/** Facets the results page shows; price_range counts the price buckets, is_preorder the availability. */
+export const pageFacets = ['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'price_range', 'is_preorder'] as const;
+export type PageFacet = (typeof pageFacets)[number];
+
+/** Which screen asks: the header dropdown or the results page (search and browse pages alike). */
 export type SearchKind = 'dropdown' | 'page';
 
 export interface SearchInput {
@@ -21,6 +32,8 @@ export interface SearchRequest {
   page: number;
   facets: string[];
   filters: string;
+  /** One hit per product (its best-ranked variant; the cheapest on the price_asc replica); hits, pages and nbHits count products. */
+  distinct: boolean;
   highlightPreTag: string;
   highlightPostTag: string;
   attributesToHighlight: string[];
@@ -30,7 +43,10 @@ export interface SearchRequest {
   clickAnalytics: boolean;
 }
 
-/** Builds the request: 20 hits without facets for the dropdown, 24 hits with the panel's facets for the results page. */
+/**
+ * Builds the request: 20 hits without facets for the dropdown, 24 hits with the panel's facets for the results page;
+ * both one hit per product. The server renders browse pages from the same request, so its key matches the browser's.
+ */
 export function buildSearchRequest({ kind, query, filters, language, sort = 'relevance', page = 0 }: SearchInput): SearchRequest {
   const onPage = kind === 'page';
   return {
@@ -40,6 +56,7 @@ export function buildSearchRequest({ kind, query, filters, language, sort = 'rel
     page: onPage ? page : 0,
     facets: onPage ? [...pageFacets] : [],
     filters,
+    distinct: true,
     highlightPreTag,
     highlightPostTag,
     attributesToHighlight: ['name', 'alternative_phrases', 'platform.name'],
