@@ -10,6 +10,7 @@ import { giftCards } from './gift-cards';
 import { inGameCurrency } from './in-game-currency';
 import { software } from './software';
 import { subscriptions } from './subscriptions';
+import { trendingTitles } from './trending-titles';
 
 /** Every demo product, by kind. */
 export const productSpecs: readonly ProductSpec[] = [
@@ -24,4 +25,5 @@ export const productSpecs: readonly ProductSpec[] = [
   ...inGameCurrency,
   ...subscriptions,
   ...software,
+  ...trendingTitles,
 ];
