@@ -10,7 +10,6 @@ import { useSearch } from '../hooks/use-search';
 import { searchMessages } from '../messages';
 import { FilterChips } from './filter-chips';
 import { SearchResults } from './search-results';
-import '../search.css';
 
 /**
  * /platform/{code} and /category/{slug}: a search pinned to one platform or category, with its own title, heading,

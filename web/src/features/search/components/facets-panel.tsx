@@ -7,6 +7,19 @@ import type { FacetKey } from '../utils/facet-label';
 
 type Facets = Record<string, Record<string, number>>;
 
+/**
+ * One entry per label: a category and a tag can read alike ('In-Game Currency', 'in-game currency'), and two
+ * identical choices would only confuse. The most frequent stays, unless the other is the one chosen.
+ */
+function distinctLabels(values: (readonly [string, number])[], label: (value: string) => string, chosen: string | null) {
+  const kept = new Map<string, readonly [string, number]>();
+  for (const entry of values) {
+    const name = label(entry[0]).toLocaleLowerCase();
+    if (!kept.has(name) || entry[0] === chosen) kept.set(name, entry);
+  }
+  return [...kept.values()];
+}
+
 export interface FacetsPanelProps {
   facets: Facets;
   selection: SearchPageParams['selection'];
@@ -26,10 +39,14 @@ export function FacetsPanel({ facets, selection, pinned, labelOf, onToggle, plac
     <>
       {facetGroups.map(({ key, attribute, label, choice }) => {
         if (key === pinned) return null;
-        const values = Object.entries(facets[attribute] ?? {})
-          .map(([value, count]) => [choice ? choice(value) : value, count] as const)
-          .filter((entry): entry is readonly [string, number] => entry[0] !== undefined)
-          .sort(([, a], [, b]) => b - a);
+        const values = distinctLabels(
+          Object.entries(facets[attribute] ?? {})
+            .map(([value, count]) => [choice ? choice(value) : value, count] as const)
+            .filter((entry): entry is readonly [string, number] => entry[0] !== undefined)
+            .sort(([, a], [, b]) => b - a),
+          (value) => labelOf(key, value),
+          selection[key],
+        );
         if (values.length === 0) return null;
         return (
           <fieldset key={key} className="search-facet">

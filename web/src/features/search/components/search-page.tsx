@@ -11,7 +11,6 @@ import { searchMessages } from '../messages';
 import { pageDebounceMs } from '../utils/search-constants';
 import { FilterChips } from './filter-chips';
 import { SearchResults } from './search-results';
-import '../search.css';
 
 /**
  * /search?q=: one card per product with filter chips, facets, sorting by the replicas and pages of 24. A filter
