@@ -12,6 +12,28 @@ export const highlightPostTag = '__/nk_hl__';
 export const pageFacets = ['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'price_range', 'is_preorder'] as const;
 export type PageFacet = (typeof pageFacets)[number];
 
+/**
+ * What a card, a dropdown entry or a suggestion shows of a hit: the rest of the record (phrases, keywords, ranking
+ * fields) is for the engine, and leaving it out keeps answers (and the state a server-rendered page carries) small.
+ */
+export const retrievedAttributes = [
+  'product_id',
+  'variant_id',
+  'name',
+  'slug',
+  'description',
+  'image_url',
+  'platform',
+  'region',
+  'product_type',
+  'face_value',
+  'price',
+  'in_stock',
+  'is_preorder',
+  'rating',
+  'review_count',
+] as const;
+
 /** Which screen asks: the header dropdown or the results page (search and browse pages alike). */
 export type SearchKind = 'dropdown' | 'page';
 
@@ -34,6 +56,7 @@ export interface SearchRequest {
   filters: string;
   /** One hit per product (its best-ranked variant; the cheapest on the price_asc replica); hits, pages and nbHits count products. */
   distinct: boolean;
+  attributesToRetrieve: string[];
   highlightPreTag: string;
   highlightPostTag: string;
   attributesToHighlight: string[];
@@ -57,6 +80,7 @@ export function buildSearchRequest({ kind, query, filters, language, sort = 'rel
     facets: onPage ? [...pageFacets] : [],
     filters,
     distinct: true,
+    attributesToRetrieve: [...retrievedAttributes],
     highlightPreTag,
     highlightPostTag,
     attributesToHighlight: ['name', 'alternative_phrases', 'platform.name'],

@@ -144,6 +144,8 @@ describe('the storefront shell', () => {
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
+    // The menu's content loads when it first opens.
+    await menu.getByTestId('side-menu-category').first().waitFor();
     const anchors = await menu.getByTestId('side-menu-category').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
