@@ -16,7 +16,9 @@ export interface LabelWords {
   availability(value: 'preorder' | 'instant'): string;
 }
 
-const sentenceCase = (text: string, language: LanguageCode) => (text ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text);
+/** A lower-case tag as a label ('gift card' → 'Gift card'); a name with its own capitals ('eShop') stays as written. */
+const sentenceCase = (text: string, language: LanguageCode) =>
+  text && text === text.toLocaleLowerCase(language) ? text.charAt(0).toLocaleUpperCase(language) + text.slice(1) : text;
 
 /**
  * The human name of a facet value, as the facets panel and the filter chips show it: platform and region names,
