@@ -1,5 +1,7 @@
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
+import { regionName } from '@/lib/i18n/catalog-terms';
+import { usePreferences } from '@/lib/preferences';
 import type { DropdownOption } from '../utils/dropdown-options';
 import { highlightParts } from '../utils/highlight-parts';
 import { matchParts } from '../utils/search-suggestions';
@@ -7,6 +9,7 @@ import { HighlightedText } from './highlighted-text';
 
 /** What one dropdown entry shows: a product with thumbnail, platform, region and price, or a term. */
 export function DropdownOptionContent({ option, query }: { option: DropdownOption; query: string }) {
+  const { language } = usePreferences();
   if (option.kind === 'result') {
     const { hit } = option;
     const name = hit._highlightResult?.name?.value;
@@ -16,7 +19,7 @@ export function DropdownOptionContent({ option, query }: { option: DropdownOptio
         <span className="search-option-text">
           <span className="search-option-name">{name ? <HighlightedText parts={highlightParts(name)} /> : hit.name}</span>
           <span className="search-option-meta">
-            {hit.platform.name} · {hit.region.name}
+            {hit.platform.name} · {regionName(hit.region.code, language, hit.region.name)}
             {hit.face_value ? ` · ${hit.face_value}` : ''}
           </span>
         </span>
