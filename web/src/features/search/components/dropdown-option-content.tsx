@@ -1,6 +1,6 @@
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
-import { regionName } from '@/lib/i18n/catalog-terms';
+import { editionName, regionName } from '@/lib/i18n/catalog-terms';
 import { usePreferences } from '@/lib/preferences';
 import type { DropdownOption } from '../utils/dropdown-options';
 import { highlightParts } from '../utils/highlight-parts';
@@ -20,7 +20,7 @@ export function DropdownOptionContent({ option, query }: { option: DropdownOptio
           <span className="search-option-name">{name ? <HighlightedText parts={highlightParts(name)} /> : hit.name}</span>
           <span className="search-option-meta">
             {hit.platform.name} · {regionName(hit.region.code, language, hit.region.name)}
-            {hit.face_value ? ` · ${hit.face_value}` : ''}
+            {hit.face_value ? ` · ${editionName(hit.face_value, language)}` : ''}
           </span>
         </span>
         <Price usdCents={Math.round(hit.price.USD * 100)} className="search-option-price" />

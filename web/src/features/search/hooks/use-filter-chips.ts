@@ -1,5 +1,7 @@
 import { selectionParams, type SearchPageParams } from '../../../../../shared/search/search-page-params';
+import { editionName } from '@/lib/i18n/catalog-terms';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
 import type { FilterChip } from '../components/filter-chips';
 import { searchMessages } from '../messages';
 import { facetGroups } from '../utils/facet-groups';
@@ -12,6 +14,7 @@ export function useFilterChips(
   pinned?: FacetKey,
 ): FilterChip[] {
   const t = useMessages(searchMessages);
+  const { language } = usePreferences();
   const chips: FilterChip[] = [];
   for (const key of Object.keys(selectionParams) as FacetKey[]) {
     const value = selection[key];
@@ -25,6 +28,6 @@ export function useFilterChips(
           : t('chip', { facet: t(key === 'price' ? 'facetPrice' : facetGroups.find((g) => g.key === key)!.label), value: label });
     chips.push({ param: selectionParams[key], label: text });
   }
-  if (edition) chips.push({ param: 'edition', label: t('chipEdition', { value: edition }) });
+  if (edition) chips.push({ param: 'edition', label: t('chipEdition', { value: editionName(edition, language) }) });
   return chips;
 }
