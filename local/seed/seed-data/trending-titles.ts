@@ -24,7 +24,7 @@ export const trendingTitles: ProductSpec[] = [
     category: 'games',
     description:
       'A special-operations campaign across three continents, fast multiplayer on sixteen maps and a co-op wave mode. The Deluxe Edition adds the season pass and four operator packs.',
-    tags: ['shooter', 'multiplayer', 'call of duty'],
+    tags: ['shooter', 'multiplayer', 'action'],
     developer: 'Ironbark Entertainment',
     publisher: 'Bluevault Interactive',
     ageRating: 'M',
@@ -57,7 +57,7 @@ export const trendingTitles: ProductSpec[] = [
     category: 'in_game_currency',
     description:
       'Call of Duty Points buy the battle pass, operator bundles and weapon blueprints. They land in your account as soon as you redeem the code and work across every supported game.',
-    tags: ['in-game currency', 'call of duty', 'shooter'],
+    tags: ['in-game currency', 'shooter'],
     publisher: 'Bluevault Interactive',
     ageRating: 'M',
     releasedDaysAgo: 120,
@@ -94,7 +94,7 @@ export const trendingTitles: ProductSpec[] = [
     category: 'in_game_currency',
     description:
       'V-Bucks are the currency of Fortnite: buy outfits, emotes, pickaxes and the season battle pass. Redeem the code on your Epic Games account and the V-Bucks show up on every platform you play on.',
-    tags: ['in-game currency', 'fortnite', 'v-bucks', 'battle royale'],
+    tags: ['in-game currency', 'battle royale'],
     publisher: 'Epic Games',
     ageRating: 'T',
     releasedDaysAgo: 2000,
