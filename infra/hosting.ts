@@ -12,7 +12,7 @@ export interface HostingProps {
   logs: s3.IBucket;
   /** Host name of the HTTP API's execute-api endpoint. */
   apiDomainName: string;
-  /** Server-rendered pages (`/index.html`, `/p/*`): served by the API's render function instead of S3. */
+  /** Server-rendered pages (`/index.html`, `/p/*`, `/platform/*`, `/category/*`): served by the API's render function instead of S3. */
   pagePathPatterns?: string[];
   /** Optional custom domain; needs an ACM certificate in us-east-1. */
   customDomain?: { domainName: string; certificateArn: string };

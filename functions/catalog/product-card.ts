@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../shared/catalog/catalog-views';
+import { reviewAverage } from '../../shared/catalog/product-score';
 import { stockState, type StockState } from '../../shared/catalog/stock-state';
 import type { ProductItem } from '../lib/data/entities/product';
 import type { VariantItem } from '../lib/data/entities/variant';
@@ -31,5 +32,7 @@ export function toProductCard(product: ProductItem, variants: VariantItem[], ref
     isPreorder: states.includes('preorder'),
     rating: product.rating ?? null,
     ...withTranslations(pickTranslations(product.translations, ['name'])),
+    reviewCount: product.reviewCount ?? 0,
+    averageRating: reviewAverage(product.reviewCount, product.reviewRatingTotal),
   };
 }

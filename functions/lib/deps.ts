@@ -9,6 +9,7 @@ import type { GuestLinks } from '../orders/guest-links';
 import type { BucketName, ObjectStore } from './adapters/object-store/object-store';
 import type { MessageQueues } from './adapters/queue/message-queue';
 import type { SearchIndex } from './adapters/search-index/search-index';
+import type { SearchReader } from './adapters/search-reader/search-reader';
 import type { SiteTemplate } from './adapters/site-template/site-template';
 import { readConfig, type Config } from './config';
 import { createDocumentClient } from './data/dynamo-client';
@@ -28,6 +29,8 @@ export interface Deps {
   humanVerifier: HumanVerifier;
   /** The search engine's writer: Algolia on AWS, the embedded engine behind the local gateway on one machine. */
   searchIndex: SearchIndex;
+  /** The search engine's reader, with the public search-only key (browse pages). */
+  searchReader: SearchReader;
   /** Stripe (the local Stripe-compatible service on one machine). */
   payments: PaymentGateway;
   /** Amazon SES (the local SES on one machine, which writes to the outbox). */
@@ -91,7 +94,7 @@ export function buildDeps(config: Config, needs: Needs | undefined, providers: r
     return createStore(createDocumentClient({ endpoint: config.DYNAMODB_ENDPOINT, access: tableAccess }), config.TABLE_NAME);
   });
   const wired = new Map<AdapterName, Provider>(providers.map((p) => [p.name, p]));
-  const names: AdapterName[] = ['keyCipher', 'queues', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'cursors', 'payments', 'mailer', 'guestLinks'];
+  const names: AdapterName[] = ['keyCipher', 'queues', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'searchReader', 'cursors', 'payments', 'mailer', 'guestLinks'];
   for (const name of names) {
     lazily(deps, name, () => {
       const p = wired.get(name);

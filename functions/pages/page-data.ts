@@ -7,6 +7,7 @@ import { productDetailJson } from '../catalog/product-detail-cache';
 import { productIdForSlug } from '../catalog/product-slug-lookup';
 import type { Deps } from '../lib/deps';
 import { homeJson } from '../storefront/home-data';
+import { browsePageData, browsePin } from './browse-page-data';
 import { headTags } from './page-document';
 
 export interface PageData {
@@ -15,8 +16,16 @@ export interface PageData {
   head?: string;
 }
 
-/** The page's data: the home payload, or the product named by the route's slug (null for a slug the API would refuse). */
+/**
+ * The page's data: the home payload, a browse page's first results, or the product named by the route's slug;
+ * null for a path naming nothing the store has (an unknown platform, category or slug).
+ */
 export async function pageData(d: Deps, event: APIGatewayProxyEventV2): Promise<PageData | null> {
+  const browse = /^\/(platform|category)\/([^/]+)\/?$/.exec(event.rawPath);
+  if (browse) {
+    const pin = browsePin(browse[1] as 'platform' | 'category', event.pathParameters?.code ?? event.pathParameters?.slug ?? '');
+    return pin ? browsePageData(d, pin, event) : null;
+  }
   const rawSlug = event.pathParameters?.slug;
   if (rawSlug === undefined) return { swr: { [unstable_serialize(['/api/home', undefined])]: JSON.parse(await homeJson(d)) } };
   // The same rule as GET /api/products/by-slug/{slug}, so the page and the API agree on what a slug is.

@@ -5,6 +5,7 @@ import { TtlCache } from '../lib/cache/ttl-cache';
 import { depsFor } from '../lib/deps';
 import { siteTemplateProvider } from '../lib/adapters/site-template/site-template-provider';
 import { cursorsProvider } from '../lib/pagination/cursors-provider';
+import { searchReaderProvider } from '../lib/adapters/search-reader/search-reader-provider';
 import { pageRoutes } from '../../shared/routes/page-routes';
 import { NotFoundError } from '../../shared/errors/domain-errors';
 import { logger } from '../lib/http/logger';
@@ -28,12 +29,12 @@ const html = (statusCode: number, body: string): APIGatewayProxyStructuredResult
 });
 
 /**
- * Server-renders the home and product pages with the SPA's own components and the API handlers' own data
+ * Server-renders the home, product and browse pages with the SPA's own components and the API handlers' own data
  * (same caches), so the first paint needs no JavaScript. Anything unexpected serves the plain SPA shell
  * instead: a rendering fault must never cost a shopper the page.
  */
 export const handler = tracedHandler('pages/render-page', async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-  const d = depsFor(pageRoutes.homePage.needs, [siteTemplateProvider, cursorsProvider]);
+  const d = depsFor(pageRoutes.homePage.needs, [siteTemplateProvider, cursorsProvider, searchReaderProvider]);
   const template = await templates.get('index.html', () => d.siteTemplate.read());
   try {
     const data = await pageData(d, event);

@@ -36,9 +36,12 @@ export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
   return { records: stored.length, rebuiltProducts: legacy.length, durationMs: Math.round(performance.now() - started) };
 }
 
-/** Whether stored records have every field today's records have: the languages (translations) and the price bucket. */
+/**
+ * Whether stored records have every field today's records have: the languages (translations), the price bucket
+ * and the review count that came with the product page's score as `rating`.
+ */
 function isCurrent(hits: StoredHits | undefined): boolean {
-  return hits !== undefined && searchLanguages.every((language) => typeof hits[language]?.price_range === 'string');
+  return hits !== undefined && searchLanguages.every((language) => typeof hits[language]?.price_range === 'string' && typeof hits[language]?.review_count === 'number');
 }
 
 async function allSearchRecords(deps: Deps) {

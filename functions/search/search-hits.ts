@@ -1,3 +1,4 @@
+import { productScore, reviewAverage } from '../../shared/catalog/product-score';
 import { isPurchasable, stockState } from '../../shared/catalog/stock-state';
 import { searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
 import { priceRangeOf } from '../../shared/search/price-ranges';
@@ -15,6 +16,8 @@ import { popularityOf } from './popularity';
 export function toSearchHits(product: ProductItem, variants: VariantItem[], reference: ReferenceLookup, now: Date, featuredRank = 0): SearchHit[] {
   if (!product.isActive) return [];
   const categories = [...new Set([product.category, ...product.tags])];
+  // Items written before the review counters existed have neither; they count as no reviews.
+  const reviewCount = product.reviewCount ?? 0;
   const shared = {
     product_id: product.productId,
     slug: product.slug,
@@ -24,7 +27,9 @@ export function toSearchHits(product: ProductItem, variants: VariantItem[], refe
     categories_without_path: categories,
     developer: product.developer ?? null,
     publisher: product.publisher ?? null,
-    rating: product.rating ?? null,
+    // The score the product page shows, so a card and the page never disagree.
+    rating: productScore({ rating: product.rating ?? null, reviewCount, averageRating: reviewAverage(reviewCount, product.reviewRatingTotal) }),
+    review_count: reviewCount,
     popularity: popularityOf(product),
     featured_rank: featuredRank,
   };

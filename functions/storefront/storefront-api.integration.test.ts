@@ -214,4 +214,11 @@ describe('sitemap', () => {
     expect(products).not.toContain('localhost');
     expect(products).not.toContain('hidden-game');
   });
+
+  it('lists the platform and category browse pages', async () => {
+    const products = await (await fetch(`${gateway.url}/api/sitemap?type=products`)).text();
+
+    expect(products).toContain(`<loc>${process.env.PUBLIC_BASE_URL}/platform/nintendo</loc>`);
+    expect(products).toContain(`<loc>${process.env.PUBLIC_BASE_URL}/category/platform-currency</loc>`);
+  });
 });

@@ -9,18 +9,23 @@ export interface FacetStats {
   sum: number;
 }
 
-/** Facet names an attributesForFaceting entry declares: `searchable(x)` and `afterDistinct(x)` count, `filterOnly(x)` does not. */
-export function facetAttributes(attributesForFaceting: string[] | undefined): { all: string[]; searchable: Set<string> } {
+/**
+ * Facet names an attributesForFaceting entry declares: `searchable(x)` and `afterDistinct(x)` count, `filterOnly(x)`
+ * does not. `afterDistinct` ones are counted over the records distinct keeps.
+ */
+export function facetAttributes(attributesForFaceting: string[] | undefined): { all: string[]; searchable: Set<string>; afterDistinct: Set<string> } {
   const all: string[] = [];
   const searchable = new Set<string>();
+  const afterDistinct = new Set<string>();
   for (const entry of attributesForFaceting ?? []) {
     if (entry.startsWith('filterOnly(')) continue;
     const name = entry.replace(/^afterDistinct\((.*)\)$/, '$1');
     const inner = name.replace(/^searchable\((.*)\)$/, '$1');
     if (inner !== name) searchable.add(inner);
+    if (name !== entry) afterDistinct.add(inner);
     all.push(inner);
   }
-  return { all, searchable };
+  return { all, searchable, afterDistinct };
 }
 
 /**
@@ -85,11 +90,14 @@ function totals(index: AttributeIndex, slots: Int32Array): Int32Array {
   return copy;
 }
 
-/** The matching slots, the set they were drawn from, and the rest of that set. */
+/**
+ * The slots to count, the set they were drawn from, and the rest of that set. Without `unmatched` (the records
+ * distinct keeps are no complement of anything) the slots themselves are always counted.
+ */
 export interface FacetMatches {
   slots: Int32Array;
   within: SlotSet;
-  unmatched(): Int32Array;
+  unmatched?: () => Int32Array;
 }
 
 /** Algolia's `facets` and `facets_stats` for the requested attributes, values by count then name, at most `limit` each. */
@@ -97,7 +105,7 @@ export function facetCounts(store: IndexStore, attributes: string[], matches: Fa
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
   const { slots: matched, within } = matches;
-  const leftOut = attributes.length > 0 && countsLeftOut(matched, within) ? matches.unmatched() : null;
+  const leftOut = attributes.length > 0 && matches.unmatched && countsLeftOut(matched, within) ? matches.unmatched() : null;
   for (const attribute of attributes) {
     const { counts, present, values, numeric, nameRank, byName } = countValues(store, attribute, matched, within, leftOut);
     let allNumeric = true;

@@ -1,4 +1,5 @@
 import type { IndexSettings } from '../../shared/search/index-settings';
+import { distinctGroups, distinctPlan, keptSlots } from './distinct';
 import { countValues, facetAttributes } from './facet-counts';
 import type { IndexStore } from './index-store';
 import { matchRecords } from './run-search';
@@ -17,11 +18,15 @@ export interface FacetHit {
  * over the records the rest of the parameters match, most frequent first, `maxFacetHits` of them (10 by default).
  */
 export function searchFacetValues(store: IndexStore, settings: IndexSettings, facet: string, params: SearchParams): FacetHit[] {
-  if (!facetAttributes(settings.attributesForFaceting).searchable.has(facet)) {
+  const faceting = facetAttributes(settings.attributesForFaceting);
+  if (!faceting.searchable.has(facet)) {
     throw new SearchEngineError(400, `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
   }
-  const { slots, within } = matchRecords(store, settings, params, 0);
-  const { counts, present, values } = countValues(store, facet, slots, within);
+  const matched = matchRecords(store, settings, params, 0);
+  const plan = distinctPlan(settings, params);
+  const afterDistinct = plan !== null && (params.facetingAfterDistinct === true || faceting.afterDistinct.has(facet));
+  const slots = afterDistinct ? keptSlots(matched.top(matched.slots.length), distinctGroups(store, plan.attribute), plan.keep) : matched.slots;
+  const { counts, present, values } = countValues(store, facet, slots, matched.within);
   const wanted = foldText(String(params.facetQuery ?? ''));
   const limit = Math.min(Math.max(Math.floor(params.maxFacetHits ?? 10), 1), 100);
   const preTag = params.highlightPreTag ?? settings.highlightPreTag ?? '<em>';

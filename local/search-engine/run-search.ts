@@ -5,6 +5,7 @@ import { parseFilters } from './filters/parse-filters';
 import { printFilters } from './filters/print-filters';
 import { defaultRanking, type IndexSettings } from '../../shared/search/index-settings';
 import { buildHit } from './build-hit';
+import { countGroups, distinctGroups, distinctPlan, keptSlots, pickGroups } from './distinct';
 import { facetAttributes, facetCounts } from './facet-counts';
 import type { HighlightQuery } from './highlight';
 import type { IndexStore } from './index-store';
@@ -28,6 +29,8 @@ export interface MatchedSet {
   unmatched(): Int32Array;
   /** The best matching slots in ranking order, as many as asked for. */
   ranked: number[];
+  /** The best `count` matching slots in ranking order, ranked again (distinct needs more than a page of them). */
+  top(count: number): number[];
   words: string[];
   /** Per slot, or shared by every match; null without query words. */
   typos: Uint8Array | number | null;
@@ -46,11 +49,13 @@ export function matchRecords(store: IndexStore, settings: IndexSettings, params:
     const { order } = staticOrder(store, stages);
     const slots = within.bits ? keepPassing(order, within.bits, scratch.take(order.length)) : order;
     const unmatched = () => new Int32Array(0);
-    return { slots, within, unmatched, ranked: Array.from(slots.subarray(0, limit)), words, typos: null, level: null, exactWords: null, typoTerms: new Map() };
+    const top = (count: number) => Array.from(slots.subarray(0, count));
+    return { slots, within, unmatched, ranked: top(limit), top, words, typos: null, level: null, exactWords: null, typoTerms: new Map() };
   }
   const matches = matchQuery(store, words, scratch, typoTolerance, within);
-  const ranked = rankMatches(store, stages, matches, words.length, levelCount, limit);
-  return { slots: matches.slots, within, unmatched: matches.unmatched, ranked, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, typoTerms: matches.typoTerms };
+  const top = (count: number) => (count > 0 ? rankMatches(store, stages, matches, words.length, levelCount, count) : []);
+  const ranked = top(limit);
+  return { slots: matches.slots, within, unmatched: matches.unmatched, ranked, top, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, typoTerms: matches.typoTerms };
 }
 
 /** The slots of `from` the filter passes, in order. */
@@ -85,6 +90,7 @@ interface CompiledSettings {
   levelCount: number;
   searchable: string[];
   facets: string[];
+  afterDistinct: Set<string>;
 }
 
 const compiledSettings = new WeakMap<IndexSettings, CompiledSettings>();
@@ -93,11 +99,13 @@ function compiled(settings: IndexSettings): CompiledSettings {
   let entry = compiledSettings.get(settings);
   if (!entry) {
     const levels = searchableLevels(settings.searchableAttributes);
+    const faceting = facetAttributes(settings.attributesForFaceting);
     entry = {
       stages: rankingStages(settings.ranking ?? defaultRanking, settings.customRanking ?? []),
       levelCount: levels.length,
       searchable: levels.flat(),
-      facets: facetAttributes(settings.attributesForFaceting).all,
+      facets: faceting.all,
+      afterDistinct: faceting.afterDistinct,
     };
     compiledSettings.set(settings, entry);
   }
@@ -117,18 +125,20 @@ export function combinedFilter(params: SearchParams): FilterNode {
 export function runSearch(store: IndexStore, settings: IndexSettings, params: SearchParams) {
   const hitsPerPage = clamp(params.hitsPerPage ?? settings.hitsPerPage ?? 20, 0, 1000);
   const page = Math.max(0, Math.floor(params.page ?? 0));
-  const matched = matchRecords(store, settings, params, Math.min((page + 1) * hitsPerPage, paginationLimit));
-  const { ranked, slots } = matched;
-  const nbHits = slots.length;
+  const plan = distinctPlan(settings, params);
+  const matched = matchRecords(store, settings, params, plan ? 0 : Math.min((page + 1) * hitsPerPage, paginationLimit));
+  const groups = plan ? distinctGroups(store, plan.attribute) : null;
+  // With distinct, hits, pages and nbHits count groups (the best `keep` records of each), as Algolia counts them.
+  const nbHits = groups ? countGroups(groups, matched.slots) : matched.slots.length;
   const reachable = Math.min(nbHits, paginationLimit);
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage);
-  const pageSlots = ranked.slice(Math.min(page * hitsPerPage, reachable), Math.min((page + 1) * hitsPerPage, reachable));
+  const from = Math.min(page * hitsPerPage, reachable);
+  const to = Math.min((page + 1) * hitsPerPage, reachable);
+  const pageSlots = plan && groups ? distinctPage(matched, groups, plan.keep, from, to) : matched.ranked.slice(from, to);
 
   const query = highlightQuery(params, settings, matched);
-  const declaredFacets = compiled(settings).facets;
+  const { facets, stats } = requestedFacets(store, settings, params, matched, plan && groups ? { groups, keep: plan.keep } : null);
   const requested = params.facets ?? [];
-  const facetNames = requested.includes('*') ? declaredFacets : requested.filter((name) => declaredFacets.includes(name));
-  const { facets, stats } = facetCounts(store, facetNames, matched, params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100);
 
   const hitOptions = {
     retrieve: params.attributesToRetrieve ?? ['*'],
@@ -158,6 +168,44 @@ export function runSearch(store: IndexStore, settings: IndexSettings, params: Se
     ...(params.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
     renderingContent: {},
   };
+}
+
+/**
+ * The slots of groups `from` to `to`. Only the best matches are ranked, as many as the groups up to `to` need
+ * when no group repeats, and more (four times as many each round) while repeated records leave too few groups.
+ */
+function distinctPage(matched: MatchedSet, groups: Int32Array, keep: number, from: number, to: number): number[] {
+  const total = matched.slots.length;
+  let limit = Math.min(total, Math.max(to * keep * 2, 64));
+  for (;;) {
+    const picked = pickGroups(matched.top(limit), groups, keep, from, to);
+    if (picked.groupsSeen >= to || limit >= total) return picked.slots;
+    limit = Math.min(total, limit * 4);
+  }
+}
+
+interface Grouping {
+  groups: Int32Array;
+  keep: number;
+}
+
+/**
+ * The requested facets, counted over every match (Algolia's default, even with distinct) or, with
+ * `facetingAfterDistinct` or an `afterDistinct()` facet, over the records distinct keeps, in the order asked.
+ */
+export function requestedFacets(store: IndexStore, settings: IndexSettings, params: SearchParams, matched: MatchedSet, grouping: Grouping | null) {
+  const { facets: declared, afterDistinct } = compiled(settings);
+  const requested = params.facets ?? [];
+  const names = requested.includes('*') ? declared : requested.filter((name) => declared.includes(name));
+  const limit = params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100;
+  const after = (name: string) => grouping !== null && (params.facetingAfterDistinct === true || afterDistinct.has(name));
+  const before = facetCounts(store, names.filter((name) => !after(name)), matched, limit);
+  const afterNames = names.filter(after);
+  if (afterNames.length === 0 || grouping === null) return before;
+  const kept = keptSlots(matched.top(matched.slots.length), grouping.groups, grouping.keep);
+  const counted = facetCounts(store, afterNames, { slots: kept, within: matched.within }, limit);
+  const facets = Object.fromEntries(names.map((name) => [name, before.facets[name] ?? counted.facets[name] ?? {}]));
+  return { facets, stats: { ...before.stats, ...counted.stats } };
 }
 
 function highlightQuery(params: SearchParams, settings: IndexSettings, matched: MatchedSet): HighlightQuery {

@@ -19,6 +19,10 @@ export interface SearchParams {
   maxValuesPerFacet?: number;
   clickAnalytics?: boolean;
   typoTolerance?: boolean | string;
+  /** Keep the best record (true or 1) or the best N (up to 4) of each `attributeForDistinct` group. */
+  distinct?: boolean | number;
+  /** Count every facet over the records distinct keeps rather than over every match. */
+  facetingAfterDistinct?: boolean;
   facetQuery?: string;
   maxFacetHits?: number;
   params?: string;

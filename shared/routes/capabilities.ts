@@ -23,6 +23,8 @@ export interface Needs {
   email?: true;
   /** Reads the SPA's index.html from its bucket, to wrap server-rendered pages. */
   siteTemplate?: true;
+  /** Queries the search engine with its public search-only key (pages rendered from search results); no IAM. */
+  search?: true;
   /** Read-only reachability checks of the queues, buckets and key, for the health report. */
   probes?: true;
 }
@@ -52,6 +54,7 @@ export function mergeNeeds(all: readonly (Needs | undefined)[]): Needs {
     secrets: union((n) => n.secrets),
     ...(all.some((n) => n?.email) ? { email: true as const } : {}),
     ...(all.some((n) => n?.siteTemplate) ? { siteTemplate: true as const } : {}),
+    ...(all.some((n) => n?.search) ? { search: true as const } : {}),
     ...(all.some((n) => n?.probes) ? { probes: true as const } : {}),
   };
 }

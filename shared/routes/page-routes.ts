@@ -2,8 +2,11 @@ import * as z from 'zod';
 import type { Needs } from './capabilities';
 import { route } from './define-route';
 
-/** The template from the SPA's bucket; the home page carries the catalogue's first page and its cursor. */
-const pageNeeds: Needs = { siteTemplate: true, secrets: ['cursor'] };
+/**
+ * The template from the SPA's bucket; the home page carries the catalogue's first page and its cursor; browse
+ * pages carry their first page of search results.
+ */
+const pageNeeds: Needs = { siteTemplate: true, secrets: ['cursor'], search: true };
 
 /**
  * Storefront pages that are rendered on the server for a fast first paint; the SPA hydrates them. CDK gives
@@ -40,6 +43,25 @@ export const pageRoutes = {
     summary: 'A product page, server-rendered from the same data as GET /api/products/by-slug/{slug}.',
     // Loose on purpose: a malformed slug still gets the SPA, which shows its not-found screen.
     request: { params: z.object({ slug: z.string().max(300) }) },
+  }),
+  platformPage: route<string>()({
+    method: 'GET',
+    path: '/platform/{code}',
+    handler: 'pages/render-page',
+    role: 'public',
+    needs: pageNeeds,
+    summary: "A platform's browse page, server-rendered from the search engine's first page of that platform's products.",
+    // Loose on purpose: an unknown code still gets the SPA, which shows its not-found screen with a 404.
+    request: { params: z.object({ code: z.string().max(100) }) },
+  }),
+  categoryPage: route<string>()({
+    method: 'GET',
+    path: '/category/{slug}',
+    handler: 'pages/render-page',
+    role: 'public',
+    needs: pageNeeds,
+    summary: "A category's browse page, server-rendered from the search engine's first page of that category's products.",
+    request: { params: z.object({ slug: z.string().max(100) }) },
   }),
 };
 

@@ -151,7 +151,7 @@ export const routes = {
     path: '/api/sitemap',
     handler: 'storefront/get-sitemap',
     role: 'public',
-    summary: 'XML sitemap: the index (type=index) or the URLs of the home page and every active product (type=products).',
+    summary: 'XML sitemap: the index (type=index) or the URLs of the home page, the platform and category browse pages and every active product (type=products).',
     request: { query: z.strictObject({ type: z.enum(['index', 'products']).default('index') }) },
   }),
   getSearchConfig: route<SearchClientConfig>()({

@@ -14,25 +14,42 @@ export interface IndexSettings {
   maxValuesPerFacet?: number;
   highlightPreTag?: string;
   highlightPostTag?: string;
+  /** Records sharing this attribute's value form one group for `distinct`. */
+  attributeForDistinct?: string;
+  /** How many records of each group a search keeps by default (true is 1); searches may ask otherwise. */
+  distinct?: boolean | number;
   [setting: string]: unknown;
 }
 
 /** Ordered: a match in an earlier attribute ranks above one in a later attribute. */
 export const searchableAttributes = ['name', 'alternative_phrases', 'platform.name', 'categories', 'description'];
 
-/** `searchable()` lets the facets panel search values (searchForFacetValues); Algolia refuses it on other facets. */
+/**
+ * `searchable()` lets the facets panel search values (searchForFacetValues); Algolia refuses it on other facets.
+ * `afterDistinct()` counts a facet over the products a search with distinct shows rather than over their variants:
+ * right for what every variant of a product shares (category, studio, type), so a count is the products a click
+ * leaves. Platform, region, price and availability differ between variants and count the matching variants.
+ */
 export const attributesForFaceting = [
   'searchable(platform.code)',
   'searchable(region.code)',
-  'searchable(categories_without_path)',
-  'searchable(developer)',
-  'searchable(publisher)',
-  'searchable(product_type)',
+  'afterDistinct(searchable(categories_without_path))',
+  'afterDistinct(searchable(developer))',
+  'afterDistinct(searchable(publisher))',
+  'afterDistinct(searchable(product_type))',
   'in_stock',
   'is_preorder',
   'price.USD',
   'price_range',
+  // Not counted: the product card's second query narrows a page's variants to its products (product-search.ts).
+  'filterOnly(product_id)',
 ];
+
+/**
+ * Each record is one variant; a product's variants share `product_id`, so a search with `distinct` shows one card
+ * per product: its best-ranked variant, or on a price replica its cheapest.
+ */
+export const attributeForDistinct = 'product_id';
 
 /** Algolia's default ranking criteria; replicas that sort put their sort criterion first. */
 export const defaultRanking = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
@@ -55,6 +72,7 @@ export function primaryIndexSettings(language: SearchLanguage): IndexSettings {
     customRanking: [...primaryCustomRanking],
     ranking: [...defaultRanking],
     replicas: replicaNames(language),
+    attributeForDistinct,
     attributesToHighlight: ['name', 'alternative_phrases', 'platform.name'],
     attributesToSnippet: ['description:20'],
   };
@@ -72,6 +90,8 @@ export function replicaIndexSettings(language: SearchLanguage, sort: ReplicaSort
     ranking: [...sortCriteria, ...defaultRanking],
     customRanking: [...primaryCustomRanking],
     primary: indexName(language),
+    // Set on each replica too: Algolia copies a primary's settings only when it creates the replica.
+    attributeForDistinct,
     attributesToHighlight: ['name', 'alternative_phrases', 'platform.name'],
     attributesToSnippet: ['description:20'],
   };

@@ -34,7 +34,9 @@ export interface SearchHit {
   keywords: string[];
   developer: string | null;
   publisher: string | null;
-  rating: number | null;
+  /** The 0–100 score the product page shows (`productScore`: the reviews' average, else the catalogue rating). */
+  rating: number;
+  review_count: number;
   /** Ranking signal: reviews count most, a high average adds to it (see `popularityOf`). */
   popularity: number;
   /** Higher is more prominent; 0 when the product is not featured. */

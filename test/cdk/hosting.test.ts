@@ -38,7 +38,7 @@ describe('hosting', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain(`"Fn::GetAtt":["${apiId}","ApiEndpoint"]`);
   });
 
-  it.each(['/index.html', '/p/*'])('sends the server-rendered page %s uncached to the API, with the SPA headers and compression', (pattern) => {
+  it.each(['/index.html', '/p/*', '/platform/*', '/category/*'])('sends the server-rendered page %s uncached to the API, with the SPA headers and compression', (pattern) => {
     const pageBehaviour = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === pattern);
     const apiBehaviour = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/api/*');
     const spaBehaviour = config.DefaultCacheBehavior as Record<string, unknown>;

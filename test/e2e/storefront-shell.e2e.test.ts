@@ -141,18 +141,20 @@ describe('the storefront shell', () => {
     await expect(page.getByRole('combobox', { name: 'Search products' }).isVisible()).resolves.toBe(false);
   });
 
-  it('opens the side menu with the category anchors and closes it with Escape, returning focus to the toggle', async () => {
+  it('opens the side menu with the platform browse pages and closes it with Escape, returning focus to the toggle', async () => {
     const page = await visitHome(phone);
     const toggle = page.getByRole('button', { name: 'Menu' });
 
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
+    // The menu's content loads when it first opens.
+    await menu.getByTestId('side-menu-category').first().waitFor();
     const anchors = await menu.getByTestId('side-menu-category').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
 
-    expect(anchors).toEqual(['/#playstation', '/#xbox', '/#steam', '/#pc', '/#nintendo', '/#epic', '/#battlenet']);
+    expect(anchors).toEqual(['/platform/playstation', '/platform/xbox', '/platform/steam', '/platform/pc', '/platform/nintendo', '/platform/epic', '/platform/battlenet']);
     await expect(toggle.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
   });

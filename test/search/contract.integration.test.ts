@@ -2,7 +2,10 @@ import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexName, searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
-import { primaryIndexSettings } from '../../shared/search/index-settings';
+import { primaryIndexSettings, replicaIndexSettings } from '../../shared/search/index-settings';
+import { searchProducts, type MultiSearch } from '../../shared/search/product-search';
+import { buildFilters } from '../../shared/search/search-filters';
+import { buildSearchRequest } from '../../shared/search/search-request';
 import { algoliaTarget, localTarget, type ContractTarget } from './contract-targets';
 import { relevanceCases } from './relevance-cases';
 import { relevanceRecords } from './relevance-catalogue';
@@ -16,6 +19,8 @@ function contractSuite(open: () => Promise<ContractTarget>) {
   let lite: LiteClient;
   let reader: Algoliasearch;
   const index = (language: SearchLanguage) => `${target.prefix}${indexName(language)}`;
+  // Two standard replicas of the English index, to prove that distinct applies after a replica's sort.
+  const sorted = (sort: 'price_asc' | 'price_desc') => `${target.prefix}${indexName('en', sort)}`;
 
   beforeAll(async () => {
     target = await open();
@@ -25,8 +30,14 @@ function contractSuite(open: () => Promise<ContractTarget>) {
     lite = liteClient(target.appId, target.searchKey, options);
     for (const language of searchLanguages) {
       const { replicas: _replicas, ...settings } = primaryIndexSettings(language);
-      const { taskID } = await admin.setSettings({ indexName: index(language), indexSettings: settings });
+      const replicas = language === 'en' ? [sorted('price_asc'), sorted('price_desc')] : [];
+      const { taskID } = await admin.setSettings({ indexName: index(language), indexSettings: { ...settings, replicas } });
       await admin.waitForTask({ indexName: index(language), taskID });
+      for (const replica of replicas) {
+        const { primary: _primary, ...replicaSettings } = replicaIndexSettings(language, replica === sorted('price_asc') ? 'price_asc' : 'price_desc');
+        const task = await admin.setSettings({ indexName: replica, indexSettings: replicaSettings });
+        await admin.waitForTask({ indexName: replica, taskID: task.taskID });
+      }
       await admin.saveObjects({ indexName: index(language), objects: relevanceRecords(language) as unknown as Record<string, unknown>[], waitForTasks: true });
     }
   }, 120_000);
@@ -34,11 +45,13 @@ function contractSuite(open: () => Promise<ContractTarget>) {
   afterAll(async () => {
     if (!admin) return;
     for (const language of searchLanguages) await admin.deleteIndex({ indexName: index(language) });
+    // Deleting a primary detaches its replicas, which are then indices of their own.
+    for (const replica of [sorted('price_asc'), sorted('price_desc')]) await admin.deleteIndex({ indexName: replica });
     await target.close();
   });
 
-  const search = async <T>(language: SearchLanguage, params: Record<string, unknown>) => {
-    const { results } = await lite.search<T>({ requests: [{ indexName: index(language), ...params }] }, { cacheable: false });
+  const search = async <T>(language: SearchLanguage, params: Record<string, unknown>, indexOverride?: string) => {
+    const { results } = await lite.search<T>({ requests: [{ indexName: indexOverride ?? index(language), ...params }] }, { cacheable: false });
     return results[0] as { hits: T[]; nbHits: number; nbPages: number; page: number; hitsPerPage: number; facets?: Record<string, Record<string, number>> };
   };
 
@@ -84,6 +97,79 @@ function contractSuite(open: () => Promise<ContractTarget>) {
     const { facetHits } = await reader.searchForFacetValues({ indexName: index('en'), facetName: 'platform.code', searchForFacetValuesRequest: { facetQuery: 'play' } });
 
     expect(facetHits).toEqual([expect.objectContaining({ value: 'playstation', count: 7 })]);
+  });
+
+  describe('distinct on product_id', () => {
+    type Variant = { objectID: string; product_id: string; price: { USD: number } };
+    const giftCards = { query: 'gift card', filters: 'in_stock:true', hitsPerPage: 24 };
+    const products = (hits: Variant[]) => hits.map((hit) => hit.product_id);
+
+    it('keeps the best-ranked variant of each product and counts products in nbHits', async () => {
+      const every = await search<Variant>('en', giftCards);
+      const grouped = await search<Variant>('en', { ...giftCards, distinct: true });
+
+      expect(every.nbHits).toBe(9);
+      expect(grouped.nbHits).toBe(5);
+      expect(products(grouped.hits)).toEqual([...new Set(products(every.hits))]);
+      expect(grouped.hits.map((hit) => hit.objectID)).toEqual(products(grouped.hits).map((id) => every.hits.find((hit) => hit.product_id === id)!.objectID));
+    });
+
+    it('keeps the best N variants of each product with distinct N, hitsPerPage counting products', async () => {
+      const answer = await search<Variant>('en', { ...giftCards, distinct: 2, hitsPerPage: 2 });
+
+      expect(answer).toMatchObject({ nbHits: 5, nbPages: 3 });
+      expect(products(answer.hits)).toEqual(['prd_steam-card', 'prd_steam-card', 'prd_psn-card', 'prd_psn-card']);
+    });
+
+    it('pages over products', async () => {
+      const first = await search<Variant>('en', { ...giftCards, distinct: true, hitsPerPage: 3, page: 0 });
+      const second = await search<Variant>('en', { ...giftCards, distinct: true, hitsPerPage: 3, page: 1 });
+
+      expect(first).toMatchObject({ nbPages: 2, page: 0 });
+      expect(new Set([...products(first.hits), ...products(second.hits)]).size).toBe(5);
+      expect(second.hits).toHaveLength(2);
+    });
+
+    it('counts facets over every variant unless facetingAfterDistinct asks for the kept ones', async () => {
+      const before = await search('en', { ...giftCards, distinct: true, facets: ['platform.code'] });
+      const after = await search('en', { ...giftCards, distinct: true, facets: ['platform.code'], facetingAfterDistinct: true });
+
+      expect(before.facets?.['platform.code']).toEqual({ steam: 3, playstation: 2, xbox: 2, epic: 1, nintendo: 1 });
+      expect(after.facets?.['platform.code']).toEqual({ steam: 1, playstation: 1, xbox: 1, epic: 1, nintendo: 1 });
+    });
+
+    it('counts what every variant of a product shares (afterDistinct facets) in products, and the rest in variants', async () => {
+      const answer = await search('en', { ...giftCards, distinct: true, facets: ['product_type', 'categories_without_path', 'region.code'] });
+
+      expect(answer.facets?.product_type).toEqual({ gift_card: 5 });
+      expect(answer.facets?.categories_without_path).toEqual({ 'Gift Cards': 5 });
+      expect(answer.facets?.['region.code']).toEqual({ US: 6, EU: 2, GLOBAL: 1 });
+    });
+
+    it('applies after the sort, so a price replica keeps the cheapest or the dearest variant of each product', async () => {
+      const cheapest = await search<Variant>('en', { query: 'steam wallet', distinct: true }, sorted('price_asc'));
+      const dearest = await search<Variant>('en', { query: 'steam wallet', distinct: true }, sorted('price_desc'));
+
+      expect(cheapest.hits.map((hit) => hit.price.USD)).toEqual([10.99]);
+      expect(dearest.hits.map((hit) => hit.price.USD)).toEqual([55.99]);
+    });
+
+    it('finds one hit per product with the variants of it that match, so a card can say "Starting at" their lowest price', async () => {
+      const run: MultiSearch = async (requests) => (await lite.search({ requests: requests.map((r) => ({ ...r, indexName: index('en') })) }, { cacheable: false })).results;
+      const request = buildSearchRequest({ kind: 'page', query: 'steam wallet', filters: buildFilters({ region: 'US' }), language: 'en' });
+
+      const answer = await searchProducts(run, request);
+
+      expect(answer.hits.map((hit) => hit.product_id)).toEqual(['prd_steam-card']);
+      expect(answer.hits[0]?.matching_variants?.map((v) => [v.region.code, v.price.USD])).toEqual([['US', 10.99], ['US', 20.99]]);
+    });
+
+    it("narrows a search to a page's products with a product_id filter, which is not a facet", async () => {
+      const answer = await search<Variant>('en', { query: '', filters: 'product_id:"prd_starfall" OR product_id:"prd_tidebound"', hitsPerPage: 50, facets: ['*'] });
+
+      expect(answer.nbHits).toBe(5);
+      expect(Object.keys(answer.facets ?? {})).not.toContain('product_id');
+    });
   });
 
   it('refuses writes with the search-only key', async () => {

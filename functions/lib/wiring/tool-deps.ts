@@ -4,6 +4,7 @@ import { keyCipherProvider } from '../adapters/kms/key-cipher-provider';
 import { objectsProvider } from '../adapters/object-store/objects-provider';
 import { queuesProvider } from '../adapters/queue/queues-provider';
 import { searchIndexProvider } from '../adapters/search-index/search-index-provider';
+import { searchReaderProvider } from '../adapters/search-reader/search-reader-provider';
 import { siteTemplateProvider } from '../adapters/site-template/site-template-provider';
 import { readConfig, type Config } from '../config';
 import { buildDeps, type Deps } from '../deps';
@@ -21,6 +22,7 @@ export const allProviders = [
   identityDirectoryProvider,
   humanVerifierProvider,
   searchIndexProvider,
+  searchReaderProvider,
   cursorsProvider,
   paymentsProvider,
   mailerProvider,

@@ -10,6 +10,7 @@ import { giftCards } from './gift-cards';
 import { inGameCurrency } from './in-game-currency';
 import { software } from './software';
 import { subscriptions } from './subscriptions';
+import { trendingTitles } from './trending-titles';
 import { seedTranslations } from './translations/seed-translations';
 
 /** Each spec with its es and pt texts from seed-data/translations/, where they have them. */
@@ -31,6 +32,7 @@ export const productSpecs: readonly ProductSpec[] = translated(
     ...inGameCurrency,
     ...subscriptions,
     ...software,
+    ...trendingTitles,
   ],
   seedTranslations,
 );

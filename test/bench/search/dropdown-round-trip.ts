@@ -6,7 +6,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { indexName } from '../../../shared/search/index-names';
 import { primaryIndexSettings } from '../../../shared/search/index-settings';
 import type { SearchClientConfig } from '../../../shared/search/search-client-config';
-import { buildSearchRequest } from '../../../web/src/features/search/utils/search-request';
+import { buildSearchRequest } from '../../../shared/search/search-request';
 import { generateRecords } from './generate-records';
 import { percentile } from './query-mix';
 

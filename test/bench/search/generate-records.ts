@@ -153,7 +153,9 @@ export function generateRecords(options: GenerateOptions = {}): IndexRecord[] {
     const popularity = Math.floor(2000 * rng.next() ** 6) + rng.int(0, 20);
     const featured = rng.next() < 0.01 ? rng.int(1, 50) : 0;
     const preorder = gameLike && rng.next() < 0.03;
-    const rating = rng.next() < 0.8 ? rng.int(55, 98) : null;
+    // The product page's score: reviewed products show their average, the rest the catalogue rating or 90.
+    const rating = rng.next() < 0.8 ? rng.int(55, 98) : 90;
+    const reviewCount = rng.next() < 0.6 ? rng.int(1, 40) : 0;
     const basePrice = type === 'gift_card' ? 0 : rng.int(199, 6999) / 100;
     const text = description(name, genre, tag, dev, rng, language);
     const variantCount = rng.int(1, 5);
@@ -188,6 +190,7 @@ export function generateRecords(options: GenerateOptions = {}): IndexRecord[] {
         categories_without_path: categories,
         keywords: [name.toLowerCase(), platform.code, ...categories.map((c) => c.toLowerCase())],
         rating,
+        review_count: reviewCount,
         alternative_phrases: alternativePhrases(name, face),
         developer: type === 'gift_card' ? null : dev,
         publisher: type === 'gift_card' ? null : publisher,

@@ -28,6 +28,8 @@ const createProductCard = (overrides: Partial<ProductCard> = {}): ProductCard =>
   stockState: 'in_stock',
   isPreorder: false,
   rating: null,
+  reviewCount: 0,
+  averageRating: null,
   ...overrides,
 });
 

@@ -13,6 +13,8 @@ const checkoutScreens = () => import('../features/checkout/checkout-screens');
 const storefrontRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../features/catalog/components/home-page'), 'HomePage') },
   { path: paths.search, lazy: lazyPage(() => import('../features/search/components/search-page'), 'SearchPage') },
+  { path: paths.platform, lazy: lazyPage(() => import('./browse-routes'), 'PlatformRoute') },
+  { path: paths.category, lazy: lazyPage(() => import('./browse-routes'), 'CategoryRoute') },
   { path: paths.product, lazy: productPage },
   { path: paths.productBySlug, lazy: productPage },
   { path: paths.sitemap, lazy: lazyPage(() => import('../features/sitemap/components/sitemap-redirect'), 'SitemapRedirect') },

@@ -10,6 +10,10 @@ export const componentMessages = defineMessages({
     errorTitle: 'Something went wrong',
     errorText: 'An error occurred while loading this component',
     reloadPage: 'Reload Page',
+    ratedOutOf5: 'Rated {rating} out of 5',
+    score: 'Score',
+    reviewsOne: '1 review',
+    reviewsOther: '{count} reviews',
   },
   es: {
     chargedInUsd: 'Se cobra en USD',
@@ -20,6 +24,10 @@ export const componentMessages = defineMessages({
     errorTitle: 'Algo salió mal',
     errorText: 'Se produjo un error al cargar este componente',
     reloadPage: 'Recargar página',
+    ratedOutOf5: 'Valoración de {rating} sobre 5',
+    score: 'Puntuación',
+    reviewsOne: '1 reseña',
+    reviewsOther: '{count} reseñas',
   },
   pt: {
     chargedInUsd: 'Cobrado em USD',
@@ -30,5 +38,9 @@ export const componentMessages = defineMessages({
     errorTitle: 'Algo deu errado',
     errorText: 'Ocorreu um erro ao carregar este componente',
     reloadPage: 'Recarregar página',
+    ratedOutOf5: 'Nota {rating} de 5',
+    score: 'Pontuação',
+    reviewsOne: '1 avaliação',
+    reviewsOther: '{count} avaliações',
   },
 });

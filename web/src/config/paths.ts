@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   search: '/search',
+  platform: '/platform/:code',
+  category: '/category/:slug',
   product: '/product/:productId',
   productBySlug: '/p/:slug',
   sitemap: '/sitemap.xml',
@@ -53,7 +55,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 /** Query parameters a route reads; any other key is a type error. */
 interface QueryKeys {
-  search: 'q' | 'platform' | 'region' | 'edition' | 'category' | 'developer' | 'publisher' | 'type' | 'price' | 'sort' | 'page';
+  search: 'q' | 'platform' | 'region' | 'edition' | 'category' | 'developer' | 'publisher' | 'type' | 'price' | 'availability' | 'sort' | 'page';
+  platform: 'region' | 'category' | 'developer' | 'publisher' | 'type' | 'price' | 'availability' | 'sort' | 'page';
+  category: 'platform' | 'region' | 'developer' | 'publisher' | 'type' | 'price' | 'availability' | 'sort' | 'page';
   product: 'platform' | 'region' | 'edition';
   productBySlug: 'platform' | 'region' | 'edition';
   auth: 'next';

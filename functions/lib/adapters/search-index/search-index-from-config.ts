@@ -1,6 +1,9 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Config } from '../../config';
 import { AlgoliaSearchIndex } from './algolia-search-index';
+import { algoliaHost } from './algolia-host';
+
+export { algoliaHost };
 import { SearchIndexNotConfiguredError, type SearchIndex } from './search-index';
 
 /**
@@ -17,12 +20,6 @@ export function searchIndexFromConfig(config: Config, secrets: () => SecretsMana
     return new AlgoliaSearchIndex({ appId: 'local', apiKey: () => Promise.resolve(key), hosts: config.ALGOLIA_HOSTS.split(',').map(algoliaHost) });
   }
   return unconfigured;
-}
-
-/** An origin (`http://127.0.0.1:3000`) as an algoliasearch host: host and port without the scheme, and the protocol. */
-export function algoliaHost(origin: string): { url: string; protocol: 'http' | 'https' } {
-  const url = new URL(origin.trim());
-  return { url: url.host, protocol: url.protocol === 'https:' ? 'https' : 'http' };
 }
 
 async function readSecret(client: SecretsManagerClient, secretId: string): Promise<string> {

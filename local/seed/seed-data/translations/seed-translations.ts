@@ -10,6 +10,7 @@ import { giftCardTexts } from './gift-cards';
 import { inGameCurrencyTexts } from './in-game-currency';
 import { softwareTexts } from './software';
 import { subscriptionTexts } from './subscriptions';
+import { trendingTitleTexts } from './trending-titles';
 
 /** Every seeded product's es and pt texts, by slug. */
 export const seedTranslations: SeedTranslations = {
@@ -24,4 +25,5 @@ export const seedTranslations: SeedTranslations = {
   ...inGameCurrencyTexts,
   ...subscriptionTexts,
   ...softwareTexts,
+  ...trendingTitleTexts,
 };

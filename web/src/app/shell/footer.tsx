@@ -42,6 +42,9 @@ export function Footer() {
                 <Link to={getHref('search', { q: query })}>{t(key)}</Link>
               </li>
             ))}
+            <li>
+              <Link to={getHref('category', { slug: 'platform-currency' })}>{t('giftAll')}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-support">

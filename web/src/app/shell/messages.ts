@@ -49,6 +49,9 @@ export const shellMessages = defineMessages({
     copyright: '© {year} NeonKeys',
     siteDescription:
       'Game keys, gift cards and accounts for PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net and PC. Instant delivery and secure payment.',
+    platforms: 'Platforms',
+    shopByCategory: 'Shop by category',
+    giftAll: 'All gift cards',
   },
   es: {
     skipToContent: 'Saltar al contenido',
@@ -98,6 +101,9 @@ export const shellMessages = defineMessages({
     copyright: '© {year} NeonKeys',
     siteDescription:
       'Claves de juegos, tarjetas regalo y cuentas para PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net y PC. Entrega instantánea y pago seguro.',
+    platforms: 'Plataformas',
+    shopByCategory: 'Comprar por categoría',
+    giftAll: 'Todas las tarjetas regalo',
   },
   pt: {
     skipToContent: 'Pular para o conteúdo',
@@ -147,5 +153,8 @@ export const shellMessages = defineMessages({
     copyright: '© {year} NeonKeys',
     siteDescription:
       'Chaves de jogos, cartões-presente e contas para PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net e PC. Entrega instantânea e pagamento seguro.',
+    platforms: 'Plataformas',
+    shopByCategory: 'Comprar por categoria',
+    giftAll: 'Todos os cartões-presente',
   },
 });

@@ -1,59 +1,18 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { Sheet } from '@/components/ui/sheet';
-import { categories, categoryHref } from '@/config/categories';
-import { getHref } from '@/config/paths';
-import { useHome } from '@/features/catalog/api/use-home';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { shellMessages } from './messages';
-import { countsByCode } from './platform-counts';
-import { PreferenceFields } from './preferences-menu';
-import { UserMenuSlot } from './user-menu-slot';
 
-function SideMenuContent({ onNavigate }: { onNavigate(): void }) {
-  const t = useMessages(shellMessages);
-  const { data } = useHome();
-  const counts = countsByCode(data?.platformCounts);
-  return (
-    <>
-      <nav aria-labelledby="side-menu-categories" className="side-menu-section">
-        <h3 id="side-menu-categories" className="side-menu-heading">
-          {t('categories')}
-        </h3>
-        <ul className="side-menu-list">
-          {categories.map((c) => {
-            const count = counts.get(c.code);
-            return (
-              <li key={c.code}>
-                <Link to={categoryHref(c.code)} onClick={onNavigate} data-testid="side-menu-category">
-                  <span>{c.name}</span>
-                  {count !== undefined && (
-                    <span className="side-menu-count">{count === 1 ? t('productCountOne') : t('productCount', { count })}</span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div className="side-menu-section">
-        <Link to={getHref('home')} onClick={onNavigate} className="side-menu-link">
-          {t('home')}
-        </Link>
-        <UserMenuSlot className="side-menu-sign-in" onNavigate={onNavigate} />
-      </div>
-      <div className="side-menu-section">
-        <PreferenceFields />
-      </div>
-    </>
-  );
-}
+const SideMenuContent = lazy(() => import('./side-menu-content').then((m) => ({ default: m.SideMenuContent })));
 
-/** The mobile side menu: categories (with product counts), account entry and language and currency. */
+/** The mobile side menu: platforms (with product counts) and product categories to browse, account entry, language and currency. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = useMessages(shellMessages);
   return (
     <Sheet open={open} onClose={onClose} title={t('menuTitle')} closeLabel={t('close')} side="left" className="side-menu">
-      <SideMenuContent onNavigate={onClose} />
+      <Suspense fallback={null}>
+        <SideMenuContent onNavigate={onClose} />
+      </Suspense>
     </Sheet>
   );
 }

@@ -97,5 +97,12 @@ export function editionName(name: string, language: LanguageCode): string {
 
 /** A tag's name; untranslated tags show as stored. */
 export function tagName(tag: string, language: LanguageCode): string {
-  return lookup(tagTerms, tag, language) ?? tag;
+  return lookup(namedTags, tag, language) ?? lookup(tagTerms, tag, language) ?? tag;
 }
+
+/** Tags that are names (stores, brands, games): written as their owners write them, the same in every language, before any other table. */
+const namedTags: Terms = Object.fromEntries(
+  ['PSN', 'eShop', 'Microsoft Store', 'Epic Games Store', 'Steam Wallet', 'Battle.net', 'PC', 'Switch', 'Call of Duty', 'Fortnite', 'V-Bucks', 'Starfall Odyssey', 'Crownfall Arena'].map(
+    (name) => [name.toLowerCase(), { en: name, es: name, pt: name }],
+  ),
+);

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { PlatformCount } from '../../../../../shared/storefront/storefront-views';
-import { categories } from '@/config/categories';
-import { getHref } from '@/config/paths';
+import { categories, categoryHref } from '@/config/categories';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { catalogMessages } from '../messages';
 
 /**
- * One tile per platform, each the target of the header's category anchor (#playstation, #xbox…) and a link to
- * that platform's products. The tiles render before the counts arrive, so anchors work at once and nothing moves.
+ * One tile per platform, each the target of the spec's category anchor (#playstation, #xbox…) and a link to
+ * that platform's browse page. The tiles render before the counts arrive, so anchors work at once and nothing moves.
  */
 export function PlatformStrip({ counts }: { counts: PlatformCount[] | undefined }) {
   const t = useMessages(catalogMessages);
@@ -20,7 +19,7 @@ export function PlatformStrip({ counts }: { counts: PlatformCount[] | undefined 
           const count = byCode.get(c.code);
           return (
             <li key={c.code}>
-              <Link id={c.code} to={getHref('search', { platform: c.code })} className={`platform-tile platform-${c.code}`}>
+              <Link id={c.code} to={categoryHref(c.code)} className={`platform-tile platform-${c.code}`}>
                 <span className="platform-tile-name">{c.name}</span>
                 <span className="platform-tile-count">
                   {count === undefined ? '\u00a0' : count === 1 ? t('productCountOne') : t('productCount', { count })}

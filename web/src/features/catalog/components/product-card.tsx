@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardView } from '../../../../../shared/catalog/catalog-views';
+import { productScore } from '../../../../../shared/catalog/product-score';
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
+import { RatingSummary } from '@/components/rating-summary';
 import { cardBadgeStates, stockLabel } from '@/components/stock-label';
 import { Badge } from '@/components/ui/badge';
 import { getHref } from '@/config/paths';
@@ -35,6 +37,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
         <span className="product-card-type">{typeLabel(product.productType)}</span>
         <h3 className="product-card-name">{localized(product, 'name', language)}</h3>
         <p className="product-card-platforms">{product.platforms.map((p) => p.name).join(' · ')}</p>
+        <RatingSummary score={productScore(product)} reviewCount={product.reviewCount} className="rating-summary-compact" />
         <p className="product-card-price">
           {price === null ? (
             <span className="muted">{t('priceUnavailable')}</span>

@@ -23,7 +23,7 @@ describe('the product as shown', () => {
   it('reads name, description, tags, region names and instructions in Spanish, keeping codes and face values', () => {
     const shown = shownProduct(product, 'es');
 
-    expect(shown).toMatchObject({ name: 'Tarjeta regalo de Steam', description: 'Recarga tu monedero de Steam.', tags: ['tarjeta regalo', 'monedero de steam'] });
+    expect(shown).toMatchObject({ name: 'Tarjeta regalo de Steam', description: 'Recarga tu monedero de Steam.', tags: ['tarjeta regalo', 'Steam Wallet'] });
     expect(shown.variants.map((v) => [v.region.code, v.region.name, v.faceValue])).toEqual([
       ['EU', 'Europa', 'Standard'],
       ['GLOBAL', 'Global', 'Level 30, ranked-ready'],

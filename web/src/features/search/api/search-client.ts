@@ -1,7 +1,8 @@
 import { liteClient } from 'algoliasearch/lite';
+import { searchProducts } from '../../../../../shared/search/product-search';
 import type { SearchClientConfig } from '../../../../../shared/search/search-client-config';
-import type { SearchRequest } from '../utils/search-request';
-import type { SearchAnswer } from '../utils/search-session';
+import type { SearchAnswer } from '../../../../../shared/search/search-answer';
+import type { SearchRequest } from '../../../../../shared/search/search-request';
 import { apiGet } from '@/lib/api-client';
 import { createAbortableRequester, withSignal } from './abortable-requester';
 
@@ -22,8 +23,7 @@ export function createRunSearch(config: SearchClientConfig, page: Pick<Location,
     const carrier = withSignal(signal);
     try {
       // cacheable: false because the storefront's own cache (5 min, 20/10 entries) is the one the spec describes.
-      const { results } = await client.search<SearchAnswer['hits'][number]>({ requests: [request] }, { headers: carrier.headers, cacheable: false });
-      return results[0] as SearchAnswer;
+      return await searchProducts(async (requests) => (await client.search({ requests: [...requests] }, { headers: carrier.headers, cacheable: false })).results, request);
     } finally {
       carrier.release();
     }

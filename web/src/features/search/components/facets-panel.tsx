@@ -1,48 +1,52 @@
+import { priceRangeCounts, type SearchSelection } from '../../../../../shared/search/search-filters';
+import type { SearchPageParams } from '../../../../../shared/search/search-page-params';
 import { useMessages } from '@/lib/i18n/use-messages';
-import { usePrice } from '@/lib/currency/use-price';
 import { searchMessages } from '../messages';
-import { priceRanges } from '../../../../../shared/search/price-ranges';
-import { priceRangeCounts, type SearchSelection } from '../utils/search-filters';
-import type { SearchPageParams } from '../utils/search-page-params';
+import { facetGroups } from '../utils/facet-groups';
+import type { FacetKey } from '../utils/facet-label';
 
 type Facets = Record<string, Record<string, number>>;
-type FacetKey = Exclude<keyof SearchSelection, 'price'>;
 
-const facetGroups: { key: FacetKey; attribute: string; label: 'facetPlatform' | 'facetRegion' | 'facetCategory' | 'facetDeveloper' | 'facetPublisher' | 'facetProductType' }[] = [
-  { key: 'platform', attribute: 'platform.code', label: 'facetPlatform' },
-  { key: 'region', attribute: 'region.code', label: 'facetRegion' },
-  { key: 'category', attribute: 'categories_without_path', label: 'facetCategory' },
-  { key: 'developer', attribute: 'developer', label: 'facetDeveloper' },
-  { key: 'publisher', attribute: 'publisher', label: 'facetPublisher' },
-  { key: 'productType', attribute: 'product_type', label: 'facetProductType' },
-];
+/**
+ * One entry per label: a category and a tag can read alike ('In-Game Currency', 'in-game currency'), and two
+ * identical choices would only confuse. The most frequent stays, unless the other is the one chosen.
+ */
+function distinctLabels(values: (readonly [string, number])[], label: (value: string) => string, chosen: string | null) {
+  const kept = new Map<string, readonly [string, number]>();
+  for (const entry of values) {
+    const name = label(entry[0]).toLocaleLowerCase();
+    if (!kept.has(name) || entry[0] === chosen) kept.set(name, entry);
+  }
+  return [...kept.values()];
+}
 
-interface FacetsPanelProps {
+export interface FacetsPanelProps {
   facets: Facets;
   selection: SearchPageParams['selection'];
-  /** Display names of codes (platform and region codes to names). */
+  /** A browse page's own facet, which the shopper cannot lift: not offered. */
+  pinned?: FacetKey | undefined;
   labelOf(key: FacetKey, value: string): string;
   onToggle(key: keyof SearchSelection, value: string | null): void;
+  /** Where the panel sits: beside the results, or in the phone's filter sheet (no heading of its own there). */
+  placement?: 'aside' | 'sheet';
 }
 
 /** Facet values with their counts; choosing one narrows the search, choosing it again lifts that filter. */
-export function FacetsPanel({ facets, selection, labelOf, onToggle }: FacetsPanelProps) {
+export function FacetsPanel({ facets, selection, pinned, labelOf, onToggle, placement = 'aside' }: FacetsPanelProps) {
   const t = useMessages(searchMessages);
-  const { format } = usePrice();
-  const money = (usd: number) => format(usd * 100).text;
-  const priceLabel = (id: string) => {
-    const range = priceRanges.find((r) => r.id === id);
-    if (!range) return id;
-    if (range.max === null) return t('priceOver', { min: money(range.min) });
-    return range.min === 0 ? t('priceUnder', { max: money(range.max) }) : t('priceBetween', { min: money(range.min), max: money(range.max) });
-  };
   const prices = priceRangeCounts(facets['price_range']).filter((r) => r.count > 0 || selection.price === r.id);
-
-  return (
-    <aside className="search-facets" aria-label={t('filters')} data-testid="search-facets">
-      <h2>{t('filters')}</h2>
-      {facetGroups.map(({ key, attribute, label }) => {
-        const values = Object.entries(facets[attribute] ?? {}).sort(([, a], [, b]) => b - a);
+  const groups = (
+    <>
+      {facetGroups.map(({ key, attribute, label, choice }) => {
+        if (key === pinned) return null;
+        const values = distinctLabels(
+          Object.entries(facets[attribute] ?? {})
+            .map(([value, count]) => [choice ? choice(value) : value, count] as const)
+            .filter((entry): entry is readonly [string, number] => entry[0] !== undefined)
+            .sort(([, a], [, b]) => b - a),
+          (value) => labelOf(key, value),
+          selection[key],
+        );
         if (values.length === 0) return null;
         return (
           <fieldset key={key} className="search-facet">
@@ -62,11 +66,18 @@ export function FacetsPanel({ facets, selection, labelOf, onToggle }: FacetsPane
           {prices.map(({ id, count }) => (
             <label key={id}>
               <input type="checkbox" checked={selection.price === id} onChange={() => onToggle('price', selection.price === id ? null : id)} />
-              {t('facetValue', { value: priceLabel(id), count })}
+              {t('facetValue', { value: labelOf('price', id), count })}
             </label>
           ))}
         </fieldset>
       )}
+    </>
+  );
+  if (placement === 'sheet') return <div className="search-facets search-facets-sheet">{groups}</div>;
+  return (
+    <aside className="search-facets" aria-label={t('filters')} data-testid="search-facets">
+      <h2>{t('filters')}</h2>
+      {groups}
     </aside>
   );
 }

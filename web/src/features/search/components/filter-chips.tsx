@@ -2,12 +2,13 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { searchMessages } from '../messages';
 
 export interface FilterChip {
-  param: 'platform' | 'region' | 'edition';
+  /** The address parameter the chip stands for. */
+  param: string;
   label: string;
 }
 
-/** The active platform, region and edition filters, each with a button that removes it. */
-export function FilterChips({ chips, onRemove }: { chips: readonly FilterChip[]; onRemove(param: FilterChip['param']): void }) {
+/** The active filters, each with a button that removes it. */
+export function FilterChips({ chips, onRemove }: { chips: readonly FilterChip[]; onRemove(param: string): void }) {
   const t = useMessages(searchMessages);
   if (chips.length === 0) return null;
   return (

@@ -1,49 +1,60 @@
 import { Link } from 'react-router-dom';
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
+import { RatingSummary } from '@/components/rating-summary';
 import { buttonVariants } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { regionName } from '@/lib/i18n/catalog-terms';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { searchMessages } from '../messages';
+import { cardView } from '../utils/card-view';
 import { highlightParts } from '../utils/highlight-parts';
-import { productHref } from '../utils/product-href';
 import type { ResultHit } from '../utils/search-session';
 import { HighlightedText } from './highlighted-text';
 
-/** One result: image, platform and region badges, rating, description snippet, price and 'View Details'. */
+/**
+ * One product: image, the platforms and regions its matching variants come in, rating, description snippet, the
+ * lowest matching price and 'View Details'.
+ */
 export function ResultCard({ hit, regionChosen }: { hit: ResultHit; regionChosen: boolean }) {
   const t = useMessages(searchMessages);
   const { language } = usePreferences();
-  const href = productHref(hit);
+  const view = cardView(hit);
   const name = hit._highlightResult?.name?.value;
   const snippet = hit._snippetResult?.description?.value;
+  const [region] = view.regions;
   return (
     <article className="search-card" data-testid="search-result">
-      <Link to={href} className="search-card-media" tabIndex={-1} aria-hidden="true">
+      <Link to={view.href} className="search-card-media" tabIndex={-1} aria-hidden="true">
         <ProductImage src={hit.image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
         <span className="search-card-badges">
-          <Badge variant="accent">{hit.platform.name}</Badge>
-          <Badge>{regionName(hit.region.code, language, hit.region.name)}</Badge>
+          {view.platforms.map((platform) => (
+            <Badge key={platform.code} variant="accent">
+              {platform.name}
+            </Badge>
+          ))}
+          <Badge>{view.regions.length === 1 && region ? regionName(region.code, language, region.name) : t('regionsCount', { count: view.regions.length })}</Badge>
           {hit.is_preorder && <Badge variant="warning">{t('preorder')}</Badge>}
         </span>
       </Link>
       <div className="search-card-body">
         <h2 className="search-card-name">
-          <Link to={href}>{name ? <HighlightedText parts={highlightParts(name)} /> : hit.name}</Link>
+          <Link to={view.href}>{name ? <HighlightedText parts={highlightParts(name)} /> : hit.name}</Link>
         </h2>
-        {hit.rating !== null && (
-          <span className="search-card-rating" role="img" aria-label={t('rating', { rating: hit.rating.toFixed(1) })}>
-            ★ {hit.rating.toFixed(1)}
-          </span>
-        )}
+        <RatingSummary score={hit.rating} reviewCount={hit.review_count} className="rating-summary-compact" />
         <p className="search-card-description">{snippet ? <HighlightedText parts={highlightParts(snippet)} /> : hit.description}</p>
+        {view.options > 1 && (
+          <p className="search-card-options muted" data-testid="search-result-options">
+            {t('optionsCount', { count: view.options })}
+          </p>
+        )}
         <p className="search-card-price">
-          <span className="muted">{regionChosen ? t('price') : t('startingAt')} </span>
-          <Price usdCents={Math.round(hit.price.USD * 100)} className="search-card-amount" />
+          {/* One price only when one variant matches; otherwise the lowest of them (storefront §2's 'Starting at:'). */}
+          <span className="muted">{regionChosen && view.options === 1 ? t('price') : t('startingAt')} </span>
+          <Price usdCents={Math.round(view.priceUsd * 100)} className="search-card-amount" data-testid="search-result-price" />
         </p>
-        <Link to={href} className={buttonVariants.primary}>
+        <Link to={view.href} className={buttonVariants.primary}>
           {t('viewDetails')}
         </Link>
       </div>

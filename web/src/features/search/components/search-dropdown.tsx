@@ -8,7 +8,7 @@ import { searchMessages } from '../messages';
 import { dropdownOptions, moveActive, type DropdownOption } from '../utils/dropdown-options';
 import { productHref } from '../utils/product-href';
 import { blurCloseMs, headerDebounceMs } from '../utils/search-constants';
-import { buildFilters } from '../utils/search-filters';
+import { buildFilters } from '../../../../../shared/search/search-filters';
 import { readHistory, rememberSearch } from '../utils/search-history';
 import { DropdownOptionContent } from './dropdown-option-content';
 import '../search.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SearchCache } from './search-cache';
-import { buildSearchRequest } from './search-request';
+import { buildSearchRequest } from '../../../../../shared/search/search-request';
 import { SearchSession, type SearchAnswer, type SearchState } from './search-session';
 
 const answer = (n: number): SearchAnswer => ({ hits: [], nbHits: n, nbPages: 1, page: 0, processingTimeMS: 1, facets: { 'platform.code': { steam: n } } });

@@ -1,27 +1,9 @@
 import type { SearchLanguage } from '../../../../../shared/search/index-names';
-import type { SearchHit } from '../../../../../shared/search/search-hit';
+import type { SearchAnswer } from '../../../../../shared/search/search-answer';
+import type { SearchRequest } from '../../../../../shared/search/search-request';
 import { SearchCache, searchCacheKey } from './search-cache';
-import type { SearchRequest } from './search-request';
 
-interface HighlightValue {
-  value: string;
-}
-
-/** A hit as the engine returns it: the record plus Algolia's highlight and snippet data. */
-export type ResultHit = SearchHit & {
-  _highlightResult?: { name?: HighlightValue };
-  _snippetResult?: { description?: HighlightValue };
-};
-
-/** The part of Algolia's search response that the storefront reads (§7). */
-export interface SearchAnswer {
-  hits: ResultHit[];
-  nbHits: number;
-  nbPages: number;
-  page: number;
-  processingTimeMS: number;
-  facets?: Record<string, Record<string, number>>;
-}
+export type { ResultHit, SearchAnswer } from '../../../../../shared/search/search-answer';
 
 export interface SearchState {
   status: 'idle' | 'loading' | 'results' | 'error';
@@ -37,6 +19,8 @@ export interface SessionSearch {
   language: SearchLanguage;
   /** The platform filter, passed through to `onAnswer` for the search log. */
   platform?: string | null;
+  /** A browse page (or a results page narrowed by filters alone): searched without any query text. */
+  browse?: boolean;
 }
 
 export interface SearchSessionOptions {
@@ -63,18 +47,22 @@ export class SearchSession {
     this.cache = options.cache ?? new SearchCache();
   }
 
-  async search(search: SessionSearch): Promise<void> {
-    const { request, currency, language } = search;
-    if (!request.query) return this.clear();
-    this.controller?.abort();
-    const mine = ++this.sequence;
-    const key = searchCacheKey({
+  private keyOf(request: SearchRequest, currency: string, language: string): string {
+    return searchCacheKey({
       query: request.query,
-      // The sort (index), page and size change the answer as much as the filters do.
-      filters: JSON.stringify([request.filters, request.indexName, request.page, request.hitsPerPage, request.facets]),
+      // The sort (index), page, size and grouping change the answer as much as the filters do.
+      filters: JSON.stringify([request.filters, request.indexName, request.page, request.hitsPerPage, request.facets, request.distinct]),
       currency,
       language,
     });
+  }
+
+  async search(search: SessionSearch): Promise<void> {
+    const { request, currency, language } = search;
+    if (!request.query && !search.browse) return this.clear();
+    this.controller?.abort();
+    const mine = ++this.sequence;
+    const key = this.keyOf(request, currency, language);
     const cached = this.cache.get(key);
     if (cached) {
       this.controller = null;
@@ -98,6 +86,12 @@ export class SearchSession {
     } finally {
       if (this.controller === controller) this.controller = null;
     }
+  }
+
+  /** Takes an answer the server already found for this search (a server-rendered page), so it is not asked again. */
+  seed(search: SessionSearch, answer: SearchAnswer): void {
+    const { request, currency, language } = search;
+    this.cache.set(this.keyOf(request, currency, language), answer);
   }
 
   /** Clearing the query: the search in flight is aborted and results, suggestions, count and facets reset. */

@@ -14,7 +14,7 @@ describe('the search request', () => {
     const request = buildSearchRequest({ ...base, kind: 'page', language: 'pt', page: 2 });
 
     expect(request).toMatchObject({ indexName: 'products_pt', hitsPerPage: 24, page: 2 });
-    expect(request.facets).toEqual(['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'price_range']);
+    expect(request.facets).toEqual(['platform.code', 'region.code', 'categories_without_path', 'developer', 'publisher', 'product_type', 'price_range', 'is_preorder']);
   });
 
   it.each([
@@ -25,6 +25,11 @@ describe('the search request', () => {
     ['popular', 'products_es_popular'],
   ] as const)('sorts the results page by %s through index %s', (sort, index) => {
     expect(buildSearchRequest({ ...base, kind: 'page', language: 'es', sort }).indexName).toBe(index);
+  });
+
+  it('asks for one hit per product on both screens', () => {
+    expect(buildSearchRequest({ ...base, kind: 'page' }).distinct).toBe(true);
+    expect(buildSearchRequest({ ...base, kind: 'dropdown' }).distinct).toBe(true);
   });
 
   it('carries the highlight, snippet, ranking and analytics parameters of storefront §7', () => {

@@ -7,7 +7,7 @@ describe('the results page address', () => {
   it('reads the query, the filters, the sort and the one-based page', () => {
     expect(read('q=steam&platform=steam&region=EU&edition=standard&category=Action&type=key&price=10-25&sort=price_asc&page=3')).toEqual({
       query: 'steam',
-      selection: { platform: 'steam', region: 'EU', category: 'Action', developer: null, publisher: null, productType: 'key', price: '10-25' },
+      selection: { platform: 'steam', region: 'EU', category: 'Action', developer: null, publisher: null, productType: 'key', price: '10-25', availability: null },
       edition: 'standard',
       sort: 'price_asc',
       page: 2,

@@ -1,4 +1,4 @@
-import { priceRanges } from '../../../../../shared/search/price-ranges';
+import { priceRanges } from './price-ranges';
 
 /** What the shopper narrowed the search to; every field is optional. */
 export interface SearchSelection {
@@ -10,7 +10,12 @@ export interface SearchSelection {
   productType?: string | null;
   /** A price-range id from `priceRanges`. */
   price?: string | null;
+  /** `preorder` or `instant`: the `is_preorder` facet's values, true and false. */
+  availability?: string | null;
 }
+
+/** The availability facet's choices by the `is_preorder` value the engine counts them under. */
+export const availabilityValues = { true: 'preorder', false: 'instant' } as const;
 
 /** Quotes a facet value for Algolia's filter syntax, escaping quotes and backslashes. */
 export const quoteValue = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
@@ -22,7 +27,7 @@ const facetAttributes = {
   developer: 'developer',
   publisher: 'publisher',
   productType: 'product_type',
-} as const satisfies Record<Exclude<keyof SearchSelection, 'price'>, string>;
+} as const satisfies Record<Exclude<keyof SearchSelection, 'price' | 'availability'>, string>;
 
 function priceFilter(id: string): string | null {
   const range = priceRanges.find((r) => r.id === id);
@@ -40,6 +45,9 @@ export function buildFilters(selection: SearchSelection = {}): string {
   }
   const price = selection.price ? priceFilter(selection.price) : null;
   if (price) parts.push(price);
+  const availability = selection.availability?.trim();
+  if (availability === availabilityValues.true) parts.push('is_preorder:true');
+  if (availability === availabilityValues.false) parts.push('is_preorder:false');
   return parts.join(' AND ');
 }
 

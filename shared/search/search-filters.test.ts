@@ -13,6 +13,9 @@ describe('the filter expression', () => {
     ['a bounded price range', { price: '10-25' }, 'in_stock:true AND (price.USD >= 10 AND price.USD < 25)'],
     ['the open top price range', { price: '100+' }, 'in_stock:true AND price.USD >= 100'],
     ['nothing for an unknown price range', { price: 'cheap' }, 'in_stock:true'],
+    ['pre-orders only', { availability: 'preorder' }, 'in_stock:true AND is_preorder:true'],
+    ['instant delivery only', { availability: 'instant' }, 'in_stock:true AND is_preorder:false'],
+    ['nothing for an unknown availability', { availability: 'soon' }, 'in_stock:true'],
     ['nothing for blank values', { platform: ' ', region: null }, 'in_stock:true'],
   ])('is %s', (_case, selection, expected) => {
     expect(buildFilters(selection)).toBe(expected);

@@ -1,4 +1,4 @@
-import { searchSorts, type SearchSort } from '../../../../../shared/search/index-names';
+import { searchSorts, type SearchSort } from './index-names';
 import type { SearchSelection } from './search-filters';
 
 /** The results page's state, all of it in the address so a search can be shared and the back button works. */
@@ -20,6 +20,7 @@ export const selectionParams = {
   publisher: 'publisher',
   productType: 'type',
   price: 'price',
+  availability: 'availability',
 } as const satisfies Record<keyof SearchSelection, string>;
 
 const value = (params: URLSearchParams, name: string) => params.get(name)?.trim() || null;
