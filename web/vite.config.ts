@@ -42,8 +42,9 @@ export default defineConfig({
             {
               name: 'shell',
               // The cart's store (the header's badge) rides along, and so do Price and ProductImage: the home page shows
-              // them, and now that the cart and orders share them too, Rolldown would otherwise give each its own file.
-              test: /web\/src\/(components\/(ui\/|messages|icons|price|product-image)|lib\/(toast-store|cn|ssr-hints|i18n\/use-messages|api-client|api-error|use-api|auth\/(session-store|use-session)|cart\/(cart-store|cart-lines))|config\/paths)|node_modules\/swr\//,
+              // them, and now that the cart and orders share them too, Rolldown would otherwise give each its own file. The
+              // rating, the header's account corner and the small hooks the home page's header and cards share join for the same reason.
+              test: /web\/src\/(components\/(ui\/|messages|icons|price|product-image|rating-(summary|stars))|lib\/(toast-store|cn|ssr-hints|use-media-query|i18n\/(use-messages|localized|product-type-labels)|api-client|api-error|use-api|auth\/(session-store|use-session|use-sign-in-href)|cart\/(cart-store|cart-lines))|config\/(paths|categories)|app\/shell\/(messages|user-menu-slot|preferences-menu|use-header-menu))|node_modules\/swr\//,
               priority: 10,
             },
           ],

@@ -6,6 +6,8 @@ import type { SearchAnswer } from '../../shared/search/search-answer';
 import { categoryFromSlug, categoryName, categorySlug } from '../../web/src/lib/i18n/catalog-terms';
 import { categories } from '../../web/src/config/categories';
 import { defaultLanguage } from '../../web/src/lib/i18n/languages';
+import { fillTemplate } from '../../web/src/lib/i18n/messages';
+import { searchMessages } from '../../web/src/features/search/messages';
 import { TtlCache } from '../lib/cache/ttl-cache';
 import type { Deps } from '../lib/deps';
 import { headTags } from './page-document';
@@ -38,10 +40,12 @@ export async function browsePageData(d: Deps, pin: BrowsePin, event: APIGatewayP
   };
 }
 
+/** The browse page's own description, in the default language the server renders (the SPA sets the visitor's). */
 function browseDescription(pin: BrowsePin): string {
+  const words = searchMessages[defaultLanguage];
   if (pin.facet === 'platform') {
     const name = categories.find((c) => c.code === pin.value)?.name ?? pin.value;
-    return `Buy ${name} game keys, gift cards and subscriptions at NeonKeys: instant digital delivery and secure payment.`;
+    return fillTemplate(words.platformDescription, { name });
   }
-  return `${categoryName(pin.value, defaultLanguage)} at NeonKeys: digital codes for every platform, delivered instantly with secure payment.`;
+  return fillTemplate(words.categoryDescription, { name: categoryName(pin.value, defaultLanguage) });
 }

@@ -4,12 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../local/runtime/free-port';
-import { initialJsKb } from './initial-js';
 import { runLoad } from './load';
 import { writeReport } from './report';
 import { measureSignIn, writeSignInReport } from './sign-in';
-import { lighthouseMedian } from './lighthouse';
-import { writeStorefrontReport } from './storefront-report';
+import { measureStorefront } from './storefront-bench';
 import { startStore } from './start-timing';
 import { runSearchBench } from './search/run-search-bench';
 
@@ -32,24 +30,12 @@ for (let i = 0; i < 3; i++) {
     const body = await (await fetch(listUrl)).text();
     await runLoad(listUrl, 2);
     const gateway = await runLoad(listUrl);
-    const js = await initialJsKb(run.url, join(root, 'web/dist'));
-
-    console.log('product API (warm), 50 connections for 10 s…');
-    const first = (JSON.parse(body) as { items: { productId: string; slug: string }[] }).items[0]!;
-    const productUrl = `http://127.0.0.1:${port}/api/products/${first.productId}`;
-    await runLoad(productUrl, 2);
-    const productApi = await runLoad(productUrl);
-
-    console.log('Lighthouse (mobile preset), 5 runs each for the home and a product page…');
-    const home = await lighthouseMedian(`${run.url}/`);
-    const productPath = `/p/${first.slug}`;
-    const product = await lighthouseMedian(`${run.url}${productPath}`);
+    const storefront = await measureStorefront(root, run.url, body);
     console.log('sign-in round trip in Chromium, 20 runs…');
     const signIn = await measureSignIn(run.url);
     await run.stop();
-    await writeSignInReport(join(root, 'docs/performance.md'), { ...signIn, initialJsKb: js.kb });
-    await writeStorefrontReport(join(root, 'docs/performance.md'), { home, product: { ...product, path: productPath }, productApi, initialJsKb: js.kb });
-    console.log(JSON.stringify({ productApi, home, product, signIn }, null, 2));
+    await writeSignInReport(join(root, 'docs/performance.md'), { ...signIn, initialJsKb: storefront.initialJsKb });
+    console.log(JSON.stringify({ storefront, signIn }, null, 2));
 
     console.log('bare node:http baseline with the same JSON…');
     const basePort = await freePort();
@@ -60,7 +46,7 @@ for (let i = 0; i < 3; i++) {
     baseline.kill();
 
     warmRuns.sort((a, b) => a - b);
-    const report = { coldMs: cold.readyMs, warmMs: warmRuns, gateway, bare, bodyBytes: Buffer.byteLength(body), js };
+    const report = { coldMs: cold.readyMs, warmMs: warmRuns, gateway, bare, bodyBytes: Buffer.byteLength(body), js: storefront.js };
     await writeReport(join(root, 'docs/performance.md'), report);
     console.log(JSON.stringify(report, null, 2));
   }

@@ -6,6 +6,7 @@ import type { LoadResult } from './load';
 export interface StorefrontReport {
   home: LighthouseFigures;
   product: LighthouseFigures & { path: string };
+  browse: LighthouseFigures & { path: string };
   productApi: LoadResult;
   initialJsKb: number;
 }
@@ -20,7 +21,7 @@ export async function writeStorefrontReport(path: string, r: StorefrontReport): 
   const row = (name: string, f: LighthouseFigures) =>
     `| ${name} | ${f.performance} (${verdict(f.performance >= 95)}) | ${f.accessibility} (${verdict(f.accessibility >= 95)}) | ${(f.lcpMs / 1000).toFixed(2)} s (${verdict(f.lcpMs <= 1500)}) | ${f.cls} (${verdict(f.cls <= 0.02)}) | ${f.tbtMs} ms (${verdict(f.tbtMs <= 50)}) |`;
   const section = `${begin}
-## Storefront (issue 3) — ${new Date().toISOString().slice(0, 10)}
+## Storefront (issues 3 and 14) — ${new Date().toISOString().slice(0, 10)}
 
 Machine: ${machine}. Measured by \`npm run bench\`: Lighthouse 12.8.2, mobile preset, Debian Chromium, median of 5 runs against \`npm start\`.
 
@@ -28,6 +29,7 @@ Machine: ${machine}. Measured by \`npm run bench\`: Lighthouse 12.8.2, mobile pr
 |---|---|---|---|---|---|
 ${row('home `/`', r.home)}
 ${row(`product \`${r.product.path}\``, r.product)}
+${row(`browse \`${r.browse.path}\``, r.browse)}
 
 | target | goal | measured | |
 |---|---|---|---|

@@ -114,7 +114,7 @@ describe('browsing and searching by product', () => {
     await results(page).first().waitFor();
     const cards = await results(page).allInnerTexts();
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatch(language === 'en' ? /Steam Wallet Gift Card/ : /Tarjeta de regalo Steam/);
+    expect(cards[0]).toMatch(language === 'en' ? /Steam Wallet Gift Card/ : /Tarjeta regalo de Steam/);
     expect(cards[0]).toContain(startingAt);
     expect(await results(page).first().getByTestId('search-result-options').textContent()).toMatch(/^\d+ (options|opciones)$/);
     expect(errors).toEqual([]);
@@ -169,7 +169,7 @@ describe('browsing and searching by product', () => {
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
 
-    await expect(button.textContent()).resolves.toBe('Filters (1)');
+    await expect.poll(() => button.textContent()).toBe('Filters (1)');
     await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await button.click();
     await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all filters' }).click();

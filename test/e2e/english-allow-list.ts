@@ -14,6 +14,12 @@ export const brandNames = [
   'Microsoft Store',
   'Nintendo Switch',
   'Nintendo eShop',
+  'Amazon Cognito', // the privacy page names the services that process data
+  'Amazon Web Services',
+  'AWS Key Management Service',
+  'AWS',
+  'IP', // 'dirección IP', 'endereço IP'
+  'Steam Wallet', // Valve's name for Steam credit; shown as written among a gift card's tags
   'eShop',
   'Switch',
   'Game Pass',
@@ -45,6 +51,9 @@ export const identicalInSpanish = [
   'panel', 'particular', 'personal', 'plan', 'popular', 'portal', 'principal', 'radio', 'real', 'regular', 'sector', 'se',
   'simple', 'social', 'software', 'hardware', 'son', 'super', 'total', 'un', 'universal', 'usa', 'va', 'van', 'video',
   'videos', 'virus', 'visual', 'web', 'y',
+  // Spanish words that are also English ones: 'he pagado', 'si has perdido', 'se ve', 'si sales', 'que sea', 'red social',
+  // 'se le aplica', 'precio regional', and the region 'Australia'.
+  'he', 'has', 've', 'sales', 'sea', 'red', 'le', 'regional', 'australia',
 ];
 
 /** The same for Brazilian Portuguese ('no', 'com', 'data', 'site'), with the hyphenated forms it writes ('on-line', 'e-mail'). */
@@ -55,10 +64,16 @@ export const identicalInPortuguese = [
   'mental', 'metal', 'mini', 'monitor', 'motor', 'natural', 'normal', 'original', 'particular', 'popular', 'portal',
   'principal', 'real', 'regular', 'social', 'super', 'total', 'universal', 'usa', 'van', 'virtual', 'visual', 'software',
   'hardware', 'web', 'on-line', 'e-mail',
+  // Portuguese words that are also English ones: 'anime recursos' (animate), 'do zero', 'preço regional'.
+  'anime', 'zero', 'regional',
+  // Portuguese pronouns after a verb spelled like English words: 'resgatá-la', 'cancelá-las', 'corrigi-los'.
+  'la', 'las', 'los',
+  // Words Brazilian Portuguese has taken from English and writes as its own (in the Houaiss and Michaelis dictionaries).
+  'login', 'link', 'checkout', 'status', 'mouse', 'newsletter', 'sites',
 ];
 
 /**
  * English words both languages use as their own: gaming terms ('DLC', 'PC', genre names), 'stock' ('en stock', in the
  * RAE's dictionary) and 'spam' ('sin spam', 'sem spam').
  */
-export const loanwords = ['dlc', 'pc', 'rpg', 'jrpg', 'indie', 'arcade', 'cyberpunk', 'steampunk', 'roguelike', 'stock', 'spam'];
+export const loanwords = ['dlc', 'pc', 'rpg', 'jrpg', 'indie', 'arcade', 'cyberpunk', 'steampunk', 'roguelike', 'stock', 'spam', 'cookie', 'cookies'];

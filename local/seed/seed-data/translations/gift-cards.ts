@@ -10,7 +10,7 @@ export const giftCardTexts: SeedTranslations = {
     pt: {
       name: 'Cartão-presente PlayStation Store',
       description:
-        'Adicione fundos à sua carteira da PlayStation Network e use-os em jogos, complementos e assinaturas. O código é entregue na hora e não expira.',
+        'Adicione fundos à sua carteira da PlayStation Network e gaste-os em jogos, complementos e assinaturas. O código é entregue na hora e não expira.',
     },
   },
   'xbox-gift-card': {

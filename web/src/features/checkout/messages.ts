@@ -99,7 +99,7 @@ export const checkoutMessages = defineMessages({
     regionAckUnknown: 'Entendo que este produto pode não funcionar onde estou',
     contactHeading: 'Entrega',
     email: 'E-mail',
-    emailHint: 'A confirmação do pedido e o link para o seu pedido são enviados para cá.',
+    emailHint: 'A confirmação e o endereço para acompanhar o seu pedido são enviados para cá.',
     guestIntro: 'Você está comprando como visitante.',
     signIn: 'Entrar na conta',
     notes: 'Observações para nossa equipe (opcional)',

@@ -80,6 +80,8 @@ export const searchMessages = defineMessages({
     platformIntro: 'Game keys, gift cards and subscriptions for {name}, delivered the moment you pay.',
     categoryTitle: '{name} for every platform | NeonKeys',
     categoryIntro: '{name} for PlayStation, Xbox, Steam, Nintendo and more, with instant digital delivery.',
+    platformDescription: 'Buy {name} game keys, gift cards and subscriptions at NeonKeys: instant digital delivery and secure payment.',
+    categoryDescription: '{name} at NeonKeys: digital codes for every platform, delivered instantly with secure payment.',
   },
   es: {
     pageTitle: 'Búsqueda | NeonKeys',
@@ -160,6 +162,8 @@ export const searchMessages = defineMessages({
     platformIntro: 'Claves de juegos, tarjetas regalo y suscripciones para {name}, entregadas en cuanto pagas.',
     categoryTitle: '{name} para todas las plataformas | NeonKeys',
     categoryIntro: '{name} para PlayStation, Xbox, Steam, Nintendo y más, con entrega digital inmediata.',
+    platformDescription: 'Compra claves de juegos, tarjetas regalo y suscripciones de {name} en NeonKeys: entrega digital instantánea y pago seguro.',
+    categoryDescription: '{name} en NeonKeys: códigos digitales para todas las plataformas, con entrega instantánea y pago seguro.',
   },
   pt: {
     pageTitle: 'Busca | NeonKeys',
@@ -240,5 +244,7 @@ export const searchMessages = defineMessages({
     platformIntro: 'Chaves de jogos, cartões-presente e assinaturas para {name}, entregues assim que você paga.',
     categoryTitle: '{name} para todas as plataformas | NeonKeys',
     categoryIntro: '{name} para PlayStation, Xbox, Steam, Nintendo e mais, com entrega digital imediata.',
+    platformDescription: 'Compre chaves de jogos, cartões-presente e assinaturas de {name} na NeonKeys: entrega digital instantânea e pagamento seguro.',
+    categoryDescription: '{name} na NeonKeys: códigos digitais para todas as plataformas, com entrega instantânea e pagamento seguro.',
   },
 });

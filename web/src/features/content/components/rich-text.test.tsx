@@ -12,6 +12,10 @@ describe('content text markup', () => {
     );
   });
 
+  it('shows a storage key in backticks as code, escaped', () => {
+    expect(html('`preferred-language`: the language you chose. `<b>`')).toBe('<code>preferred-language</code>: the language you chose. <code>&lt;b&gt;</code>');
+  });
+
   it('leaves anything else as escaped text, so a page can never inject markup', () => {
     expect(html('<img src=x onerror=alert(1)> and [a link](javascript alert)')).toBe('&lt;img src=x onerror=alert(1)&gt; and [a link](javascript alert)');
   });

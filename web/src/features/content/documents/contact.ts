@@ -149,7 +149,7 @@ export const contact: LocalizedDocument = {
               'O **número do pedido** (tem este formato: NK-2026-000123 e aparece na página do pedido e em todos os e-mails do pedido).',
               'O **endereço de e-mail** usado no pedido. Se você comprou como convidado, escreva desse endereço.',
               'O **produto**, a plataforma e a região, e o que deu errado.',
-              'Em caso de erro de ativação, um **print** da mensagem que a plataforma mostra e o país da conta em que você resgatou.',
+              'Em caso de erro de ativação, uma **captura de tela** da mensagem que a plataforma mostra e o país da conta em que você resgatou.',
             ],
           },
         ],

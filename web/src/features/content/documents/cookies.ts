@@ -16,10 +16,10 @@ export const cookies: LocalizedDocument = {
         blocks: [
           {
             list: [
-              '**preferred-language** and **preferred-currency:** the language and the display currency you chose.',
-              '**search-history:** your last 10 searches, shown as suggestions in the search box. It never leaves your browser.',
-              '**neonkeys-cart:** the cart you build while signed out. When you sign in it joins your account’s cart and is removed here.',
-              '**CognitoIdentityServiceProvider.…** (several keys): your sign-in, kept by our sign-in library so you stay signed in. They are removed when you sign out; the sign-in itself lasts up to 30 days.',
+              '`preferred-language` and `preferred-currency`: the language and the display currency you chose.',
+              '`search-history`: your last 10 searches, shown as suggestions in the search box. It never leaves your browser.',
+              '`neonkeys-cart`: the cart you build while signed out. When you sign in it joins your account’s cart and is removed here.',
+              '`CognitoIdentityServiceProvider.…` (several keys): your sign-in, kept by our sign-in library so you stay signed in. They are removed when you sign out; the sign-in itself lasts up to 30 days.',
             ],
           },
         ],
@@ -30,9 +30,9 @@ export const cookies: LocalizedDocument = {
         blocks: [
           {
             list: [
-              '**neonkeys-auth-return:** the page to take you back to after signing in with Google.',
-              '**neonkeys-google-state:** a one-time value proving that a Google sign-in started in this tab.',
-              '**neonkeys-stuck-refresh-at:** when you last pressed Refresh Page on the “Taking longer than expected” screen, so it does not reappear straight away.',
+              '`neonkeys-auth-return`: the page to take you back to after signing in with Google.',
+              '`neonkeys-google-state`: a one-time value proving that a Google sign-in started in this tab.',
+              '`neonkeys-stuck-refresh-at`: when you last pressed Refresh Page on the “Taking longer than expected” screen, so it does not reappear straight away.',
             ],
           },
         ],
@@ -41,7 +41,7 @@ export const cookies: LocalizedDocument = {
         id: 'cookies',
         heading: 'Cookies',
         blocks: [
-          '**sidebar_state:** set only for staff in the admin area, to remember whether its sidebar is open. It lasts 7 days.',
+          '`sidebar_state`: set only for staff in the admin area, to remember whether its sidebar is open. It lasts 7 days.',
           'The shop sets no other cookies.',
         ],
       },
@@ -79,10 +79,10 @@ export const cookies: LocalizedDocument = {
         blocks: [
           {
             list: [
-              '**preferred-language** y **preferred-currency:** el idioma y la moneda de visualización que elegiste.',
-              '**search-history:** tus últimas 10 búsquedas, que aparecen como sugerencias en el buscador. Nunca salen de tu navegador.',
-              '**neonkeys-cart:** el carrito que montas sin iniciar sesión. Al iniciar sesión se une al carrito de tu cuenta y se borra de aquí.',
-              '**CognitoIdentityServiceProvider.…** (varias claves): tu sesión, que guarda nuestra biblioteca de inicio de sesión para que no tengas que volver a entrar. Se borran al cerrar sesión; la sesión dura como máximo 30 días.',
+              '`preferred-language` y `preferred-currency`: el idioma y la moneda de visualización que elegiste.',
+              '`search-history`: tus últimas 10 búsquedas, que aparecen como sugerencias en el buscador. Nunca salen de tu navegador.',
+              '`neonkeys-cart`: el carrito que montas sin iniciar sesión. Al iniciar sesión se une al carrito de tu cuenta y se borra de aquí.',
+              '`CognitoIdentityServiceProvider.…` (varias claves): tu sesión, que guarda nuestra biblioteca de inicio de sesión para que no tengas que volver a entrar. Se borran al cerrar sesión; la sesión dura como máximo 30 días.',
             ],
           },
         ],
@@ -93,9 +93,9 @@ export const cookies: LocalizedDocument = {
         blocks: [
           {
             list: [
-              '**neonkeys-auth-return:** la página a la que volver después de iniciar sesión con Google.',
-              '**neonkeys-google-state:** un valor de un solo uso que demuestra que el inicio de sesión con Google empezó en esta pestaña.',
-              '**neonkeys-stuck-refresh-at:** cuándo pulsaste por última vez Actualizar página en la pantalla «Está tardando más de lo esperado», para que no vuelva a aparecer enseguida.',
+              '`neonkeys-auth-return`: la página a la que volver después de iniciar sesión con Google.',
+              '`neonkeys-google-state`: un valor de un solo uso que demuestra que el inicio de sesión con Google empezó en esta pestaña.',
+              '`neonkeys-stuck-refresh-at`: cuándo pulsaste por última vez Actualizar página en la pantalla «Está tardando más de lo esperado», para que no vuelva a aparecer enseguida.',
             ],
           },
         ],
@@ -104,7 +104,7 @@ export const cookies: LocalizedDocument = {
         id: 'cookies',
         heading: 'Cookies',
         blocks: [
-          '**sidebar_state:** solo para el personal en el área de administración, para recordar si su barra lateral está abierta. Dura 7 días.',
+          '`sidebar_state`: solo para el personal en el área de administración, para recordar si su barra lateral está abierta. Dura 7 días.',
           'La tienda no instala ninguna otra cookie.',
         ],
       },
@@ -142,10 +142,10 @@ export const cookies: LocalizedDocument = {
         blocks: [
           {
             list: [
-              '**preferred-language** e **preferred-currency:** o idioma e a moeda de exibição que você escolheu.',
-              '**search-history:** suas últimas 10 buscas, mostradas como sugestões na caixa de busca. Elas nunca saem do seu navegador.',
-              '**neonkeys-cart:** o carrinho que você monta sem login. Quando você entra, ele se junta ao carrinho da sua conta e é apagado daqui.',
-              '**CognitoIdentityServiceProvider.…** (várias chaves): seu login, guardado pela nossa biblioteca de login para você continuar conectado. Elas são apagadas quando você sai; o login dura no máximo 30 dias.',
+              '`preferred-language` e `preferred-currency`: o idioma e a moeda de exibição que você escolheu.',
+              '`search-history`: suas últimas 10 buscas, mostradas como sugestões na caixa de busca. Elas nunca saem do seu navegador.',
+              '`neonkeys-cart`: o carrinho que você monta sem login. Quando você entra, ele se junta ao carrinho da sua conta e é apagado daqui.',
+              '`CognitoIdentityServiceProvider.…` (várias chaves): seu login, guardado pela nossa biblioteca de login para você continuar conectado. Elas são apagadas quando você sai; o login dura no máximo 30 dias.',
             ],
           },
         ],
@@ -156,9 +156,9 @@ export const cookies: LocalizedDocument = {
         blocks: [
           {
             list: [
-              '**neonkeys-auth-return:** a página para onde voltar depois de entrar com o Google.',
-              '**neonkeys-google-state:** um valor de uso único que prova que o login com Google começou nesta aba.',
-              '**neonkeys-stuck-refresh-at:** quando você tocou por último em Atualizar página na tela “Está demorando mais do que o esperado”, para ela não reaparecer logo em seguida.',
+              '`neonkeys-auth-return`: a página para onde voltar depois de entrar com o Google.',
+              '`neonkeys-google-state`: um valor de uso único que prova que o login com Google começou nesta aba.',
+              '`neonkeys-stuck-refresh-at`: quando você tocou por último em Atualizar página na tela “Está demorando mais do que o esperado”, para ela não reaparecer logo em seguida.',
             ],
           },
         ],
@@ -167,7 +167,7 @@ export const cookies: LocalizedDocument = {
         id: 'cookies',
         heading: 'Cookies',
         blocks: [
-          '**sidebar_state:** só para a equipe na área administrativa, para lembrar se a barra lateral está aberta. Dura 7 dias.',
+          '`sidebar_state`: só para a equipe na área administrativa, para lembrar se a barra lateral está aberta. Dura 7 dias.',
           'A loja não grava nenhum outro cookie.',
         ],
       },

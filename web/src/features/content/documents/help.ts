@@ -249,7 +249,7 @@ export const help: LocalizedDocument = {
   pt: {
     title: 'Central de ajuda',
     description: 'Como comprar na NeonKeys: entrega e onde ficam suas chaves, regiões, pré-vendas, reembolsos, pagamento e login.',
-    lead: 'Tudo sobre comprar chaves de jogos, gift cards, contas, assinaturas, DLCs e softwares na NeonKeys, do pagamento à ativação. Não encontrou sua resposta? [Fale com a gente](/contact).',
+    lead: 'Tudo sobre comprar chaves de jogos, cartões-presente, contas, assinaturas, DLCs e softwares na NeonKeys, do pagamento à ativação. Não encontrou sua resposta? [Fale com a gente](/contact).',
     sections: [
       {
         id: 'how-it-works',
@@ -323,7 +323,7 @@ export const help: LocalizedDocument = {
           {
             list: [
               '**E-mail e senha:** cadastre-se com nome, país, e-mail e uma senha, depois digite o código de 6 dígitos que enviamos por e-mail.',
-              '**Google:** continue com sua conta Google; seu nome e seu e-mail do Google dão início ao seu perfil.',
+              '**Google:** entre com sua conta Google; seu nome e seu e-mail do Google dão início ao seu perfil.',
               '**Telefone:** digite seu número e o código de 6 dígitos que enviamos por SMS. Se você adicionou esse número ao perfil da sua conta e o verificou, entra nessa conta; caso contrário, uma conta nova é criada para o número.',
             ],
           },
@@ -342,7 +342,7 @@ export const help: LocalizedDocument = {
           },
           {
             question: 'A chave diz que já foi usada ou que é inválida.',
-            answer: ['Não tente usá-la em outras contas. Escreva para a gente com o número do pedido e um print do erro; verificamos a chave e reembolsamos se ela estiver com defeito.'],
+            answer: ['Não tente usá-la em outras contas. Escreva para a gente com o número do pedido e uma captura de tela do erro; verificamos a chave e reembolsamos se ela estiver com defeito.'],
           },
           {
             question: 'Posso comprar várias cópias?',

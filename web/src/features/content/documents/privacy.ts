@@ -277,7 +277,7 @@ export const privacy: LocalizedDocument = {
         id: 'keys',
         heading: 'Suas chaves e quando são reveladas',
         blocks: [
-          'As chaves são guardadas criptografadas com o AWS Key Management Service e só são descriptografadas quando o dono toca em Revelar. Cada revelação é registrada: qual chave, qual conta ou pedido de convidado, quando, o endereço IP e o user agent do navegador. Usamos esse registro para atender avisos de “minha chave já tinha sido usada” e para impedir fraudes.',
+          'As chaves são guardadas criptografadas com o AWS Key Management Service e só são descriptografadas quando o dono toca em Revelar. Cada revelação é registrada: qual chave, qual conta ou pedido de convidado, quando, o endereço IP e a identificação do navegador (modelo e versão). Usamos esse registro para atender avisos de “minha chave já tinha sido usada” e para impedir fraudes.',
         ],
       },
       {

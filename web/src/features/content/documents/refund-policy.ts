@@ -163,7 +163,7 @@ export const refundPolicy: LocalizedDocument = {
               'O valor integral que você pagou por essa chave volta para o cartão ou meio de pagamento usado, pela Stripe.',
               'A chave é cancelada no seu pedido e volta para o nosso estoque: ninguém a viu, então ela pode ser vendida de novo.',
               'Você pode reembolsar uma chave de um pedido e ficar com as outras.',
-              'Depois de {refundWindowDays} dias, o botão Reembolsar some. Fale com a gente se algo der errado com uma chave depois disso.',
+              'Depois de {refundWindowDays} dias, o botão Reembolsar desaparece. Fale com a gente se algo der errado com uma chave depois disso.',
             ],
           },
         ],

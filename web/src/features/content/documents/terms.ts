@@ -182,14 +182,14 @@ export const terms: LocalizedDocument = {
   },
   pt: {
     title: 'Termos de serviço',
-    description: 'As condições para comprar chaves digitais, gift cards, contas, assinaturas, DLCs e softwares na NeonKeys: preços, pagamento, entrega, regiões, reembolsos e uso justo.',
+    description: 'As condições para comprar chaves digitais, cartões-presente, contas, assinaturas, DLCs e softwares na NeonKeys: preços, pagamento, entrega, regiões, reembolsos e uso justo.',
     lead: 'Estes termos valem quando você usa a NeonKeys ou compra nela. Eles foram escritos para corresponder exatamente ao funcionamento da loja; se a lei de defesa do consumidor do seu país der mais direitos, valem esses direitos.',
     sections: [
       {
         id: 'what-we-sell',
         heading: 'O que vendemos',
         blocks: [
-          'A NeonKeys vende produtos digitais: chaves de jogos, gift cards e recargas de carteira, contas de jogos, assinaturas, DLCs e softwares para PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net e PC. O que você recebe é um código ou dados de acesso que você resgata na plataforma que os emitiu.',
+          'A NeonKeys vende produtos digitais: chaves de jogos, cartões-presente e recargas de carteira, contas de jogos, assinaturas, DLCs e softwares para PlayStation, Xbox, Steam, Nintendo, Epic Games, Battle.net e PC. O que você recebe é um código ou dados de acesso que você resgata na plataforma que os emitiu.',
           'O resgate e o uso de um produto seguem os termos da plataforma e da publicadora. Não somos afiliados a elas, a menos que digamos o contrário, e os nomes e logotipos dos produtos pertencem aos seus donos.',
         ],
       },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProductDetail, VariantView } from '../../../../../shared/catalog/catalog-views';
 import { infoRows, type InfoRow, type ProductFacts } from '../../../../../shared/catalog/product-type-wording';
-import { editionName, regionName } from '@/lib/i18n/catalog-terms';
+import { regionName } from '@/lib/i18n/catalog-terms';
+import { faceValueText } from '@/lib/i18n/variant-words';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { productMessages } from '../messages';
@@ -26,7 +27,7 @@ export function ProductInfoCard({ product, variant, facts, wording }: ProductInf
     publisher: () => [wording.publisher, product.publisher],
     developer: () => [t('developer'), product.developer],
     platform: () => [t('platform'), variant?.platform.name ?? platforms],
-    option: () => [wording.optionName(false), editionName(variant?.faceValue ?? '', language)],
+    option: () => [wording.optionName(false), variant ? faceValueText(variant, language) : null],
     region: () => [t('region'), variant ? regionName(variant.region.code, language, variant.region.name) : null],
     releaseDate: () => [t('releaseDate'), formatDate(product.releaseDate, language)],
     delivery: () => [t('delivery'), t(`deliveryShort_${product.deliveryType}`)],

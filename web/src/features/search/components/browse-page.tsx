@@ -3,7 +3,10 @@ import { browseSelection, type BrowsePin } from '../../../../../shared/search/br
 import { buildFilters } from '../../../../../shared/search/search-filters';
 import { readSearchPageParams, withParams } from '../../../../../shared/search/search-page-params';
 import { getHref } from '@/config/paths';
+import { categorySlug } from '@/lib/i18n/catalog-terms';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { useSsrHints } from '@/lib/ssr-hints';
+import { useDocumentHead } from '@/lib/use-document-head';
 import { useFacetLabels } from '../hooks/use-facet-labels';
 import { useFilterChips } from '../hooks/use-filter-chips';
 import { useSearch } from '../hooks/use-search';
@@ -35,6 +38,12 @@ export function BrowsePage({ pin }: { pin: BrowsePin }) {
   const chips = useFilterChips({ ...pageParams, edition: null }, labelOf, pin.facet);
   const name = labelOf(pin.facet, pin.value);
   const platform = pin.facet === 'platform';
+  const origin = useSsrHints().origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  useDocumentHead({
+    description: t(platform ? 'platformDescription' : 'categoryDescription', { name }),
+    robots: 'index,follow',
+    canonicalUrl: `${origin}${pin.facet === 'platform' ? getHref('platform', { code: pin.value }) : getHref('category', { slug: categorySlug(pin.value) })}`,
+  });
 
   return (
     <section className="search-page browse-page" data-testid="browse-page">
