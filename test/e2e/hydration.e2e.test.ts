@@ -35,7 +35,12 @@ async function problemsOpening(context: BrowserContext, origin: string, paths: r
     page.on('pageerror', (error) => problems.push({ path, message: `${error.name}: ${error.message}` }));
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
       path = next;
-      await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+      const response = await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+      // The server's own render must succeed too: a page that failed on the server is still served (the SPA takes over),
+      // but as an error screen with a 5xx, which hydration alone would hide.
+      const status = response?.status() ?? 0;
+      if (status !== 200) problems.push({ path, message: `the server answered ${status}` });
+      else if ((await response!.text()).includes('class="status-screen" role="alert"')) problems.push({ path, message: 'the server rendered an error screen' });
       // Set by the app's first effect, which runs once hydration has committed (and reported any mismatch).
       await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
       // One more frame, so an error React reports just after the commit is still counted against this address.
@@ -90,7 +95,7 @@ describe('server-rendered pages hydrate without a mismatch', () => {
     ['desktop', desktop, true],
     ['phone', phone, false],
   ] as const)('opens the home page, the search page and every product at %s size with no console error', async (_size, options, plainToo) => {
-    const paths = ['/', '/search?q=steam', ...products.flatMap((p) => (plainToo ? [`/p/${p.slug}`, addressWithOptions(p)] : [addressWithOptions(p)]))];
+    const paths = ['/', '/search?q=steam', '/platform/steam', '/category/platform-currency?sort=price_asc', ...products.flatMap((p) => (plainToo ? [`/p/${p.slug}`, addressWithOptions(p)] : [addressWithOptions(p)]))];
     const context = await store.newContext(options);
 
     const problems = await problemsOpening(context, store.url, paths);

@@ -13,7 +13,6 @@ import { formatDate } from '../utils/locale-format';
 import { RatingStars } from './rating-stars';
 import { LeaveReview } from './review-eligibility';
 import { ReviewModeration } from './review-moderation';
-import '../reviews.css';
 
 /**
  * The product's reviews, newest first; `limit` caps the list (the mobile layout shows three). Staff see hidden reviews
