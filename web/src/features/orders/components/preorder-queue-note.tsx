@@ -6,7 +6,8 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
 import { toast } from '@/lib/toast-store';
 import type { OrderAccess } from '../api/order-access';
-import { deliverableMessages, ordersMessages } from '../messages';
+import { deliverableMessages } from '../deliverable/messages';
+import { ordersMessages } from '../messages';
 import { deliverableOf } from '../utils/deliverable';
 import { ConfirmStep } from './confirm-step';
 

@@ -3,7 +3,8 @@ import type { Deliverable } from '../../../../../shared/catalog/product-type-wor
 import { Button } from '@/components/ui/button';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useMessages } from '@/lib/i18n/use-messages';
-import { deliverableMessages, ordersMessages } from '../messages';
+import { deliverableMessages } from '../deliverable/messages';
+import { ordersMessages } from '../messages';
 import type { RevealState } from '../utils/reveal-flow';
 
 export interface RevealPanelProps {
