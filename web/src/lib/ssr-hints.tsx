@@ -12,3 +12,12 @@ const SsrHintsContext = createContext<SsrHints>({ mobile: false, origin: null })
 
 export const SsrHintsProvider = SsrHintsContext.Provider;
 export const useSsrHints = () => useContext(SsrHintsContext);
+
+/**
+ * The origin absolute URLs (canonical links, JSON-LD) are written with: the server's public origin when the page came
+ * from the server, so hydration reads the same, else the browser's own.
+ */
+export function usePublicOrigin(): string {
+  const { origin } = useSsrHints();
+  return origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
+}

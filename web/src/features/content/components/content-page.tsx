@@ -5,7 +5,7 @@ import { getHref } from '@/config/paths';
 import { formatDate } from '@/lib/i18n/format-date';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
-import { useSsrHints } from '@/lib/ssr-hints';
+import { usePublicOrigin } from '@/lib/ssr-hints';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { fillFacts, type ContentBlock, type ContentDocument, type LocalizedDocument } from '../content-document';
 import { contentMessages } from '../messages';
@@ -29,7 +29,7 @@ export function ContentPage({ document, path, updated }: ContentPageProps) {
   const t = useMessages(contentMessages);
   const { language } = usePreferences();
   const doc = useMemo(() => filled(document[language]), [document, language]);
-  const origin = useSsrHints().origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  const origin = usePublicOrigin();
   useDocumentHead({ description: doc.description, robots: 'index,follow', canonicalUrl: `${origin}${getHref(path)}` });
   useScrollToHash();
 

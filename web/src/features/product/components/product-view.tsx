@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { productSeoDescription, productSeoTitle } from '../../../../../shared/catalog/product-seo';
-import { useSsrHints } from '@/lib/ssr-hints';
+import { usePublicOrigin } from '@/lib/ssr-hints';
 import { placeholderImage } from '@/components/product-image';
 import { getHref } from '@/config/paths';
 import { useDocumentHead } from '@/lib/use-document-head';
@@ -29,7 +29,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
 function ProductHead({ model }: { model: ProductModel }) {
   const { product, variant, stock } = model;
   // The server's origin while hydrating its HTML, so the JSON-LD reads the same on both sides.
-  const origin = useSsrHints().origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  const origin = usePublicOrigin();
   const canonicalUrl = `${origin}${getHref('productBySlug', { slug: product.slug })}`;
   const cheapest = product.variants.reduce<ProductDetail['variants'][number] | null>((low, v) => (!low || v.priceUsdCents < low.priceUsdCents ? v : low), null);
   const jsonLd = productJsonLd({

@@ -5,7 +5,7 @@ import { readSearchPageParams, withParams } from '../../../../../shared/search/s
 import { getHref } from '@/config/paths';
 import { categorySlug } from '@/lib/i18n/catalog-terms';
 import { useMessages } from '@/lib/i18n/use-messages';
-import { useSsrHints } from '@/lib/ssr-hints';
+import { usePublicOrigin } from '@/lib/ssr-hints';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useFacetLabels } from '../hooks/use-facet-labels';
 import { useFilterChips } from '../hooks/use-filter-chips';
@@ -38,7 +38,7 @@ export function BrowsePage({ pin }: { pin: BrowsePin }) {
   const chips = useFilterChips({ ...pageParams, edition: null }, labelOf, pin.facet);
   const name = labelOf(pin.facet, pin.value);
   const platform = pin.facet === 'platform';
-  const origin = useSsrHints().origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  const origin = usePublicOrigin();
   useDocumentHead({
     description: t(platform ? 'platformDescription' : 'categoryDescription', { name }),
     robots: 'index,follow',
