@@ -16,6 +16,11 @@ import type { SearchClientConfig } from '../search/search-client-config';
 import { searchLogBatchSchema } from '../search/search-log-entry';
 import { productKeyList } from '../http/safe-text';
 import { route } from './define-route';
+import { adminCatalogRoutes } from './admin-catalog-routes';
+import { adminContentRoutes } from './admin-content-routes';
+import { adminInventoryRoutes } from './admin-inventory-routes';
+import { adminOrderRoutes } from './admin-order-routes';
+import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
 import { reviewRoutes } from './review-routes';
 import { countryCode, cursor, email, id, limit } from './route-fields';
@@ -263,6 +268,11 @@ export const routes = {
   }),
   ...orderRoutes,
   ...reviewRoutes,
+  ...adminCatalogRoutes,
+  ...adminInventoryRoutes,
+  ...adminOrderRoutes,
+  ...adminPeopleRoutes,
+  ...adminContentRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -8,9 +8,22 @@ import { startCheckout } from '../../functions/orders/start-checkout';
 import { settlePayment } from '../../functions/orders/settle-payment';
 import { sessionOf, stripeControl } from './commerce';
 import { postReview } from '../../functions/reviews/post-review';
+import { adminCatalogSamples, seedAdminCatalogFixture, type AdminCatalogFixture } from './samples/admin-catalog-samples';
+import { adminContentSamples, seedAdminContentFixture, type AdminContentFixture } from './samples/admin-content-samples';
+import { adminInventorySamples, seedAdminInventoryFixture, type AdminInventoryFixture } from './samples/admin-inventory-samples';
+import { adminOrderSamples, seedAdminOrderFixture, type AdminOrderFixture } from './samples/admin-order-samples';
+import { adminPeopleSamples, seedAdminPeopleFixture, type AdminPeopleFixture } from './samples/admin-people-samples';
 
-/** What the matrix needs to build a valid request for any route. */
-export interface Fixture {
+/** What the matrix needs to build a valid request for any route: the base every area shares, and each back-office area's own. */
+export interface Fixture extends BaseFixture {
+  adminCatalog: AdminCatalogFixture;
+  adminInventory: AdminInventoryFixture;
+  adminOrder: AdminOrderFixture;
+  adminPeople: AdminPeopleFixture;
+  adminContent: AdminContentFixture;
+}
+
+export interface BaseFixture {
   productId: string;
   slug: string;
   variantId: string;
@@ -96,6 +109,11 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   createReview: (f) => ({ params: { productId: f.review.productId }, body: { rating: 80, comment: 'The key worked at once. Great value.', pros: ['Instant delivery'], cons: [] } }),
   adminListReviews: (f) => ({ params: { productId: f.review.productId } }),
   adminSetReviewVisibility: (f) => ({ params: { reviewId: f.review.reviewId }, body: { hidden: true } }),
+  ...adminCatalogSamples,
+  ...adminInventorySamples,
+  ...adminOrderSamples,
+  ...adminPeopleSamples,
+  ...adminContentSamples,
 };
 
 /** The caller's own order, or any order for a caller who owns none (they are refused before it matters). */
@@ -110,6 +128,18 @@ export function requestUrl(base: string, path: string, sample: Sample): URL {
 
 /** The data every sample refers to: a product with an in-stock and a sold-out variant, currency rates and a user. */
 export async function seedRouteFixture(deps: Deps): Promise<Fixture> {
+  const base = await seedBaseFixture(deps);
+  return {
+    ...base,
+    adminCatalog: await seedAdminCatalogFixture(deps, base),
+    adminInventory: await seedAdminInventoryFixture(deps, base),
+    adminOrder: await seedAdminOrderFixture(deps, base),
+    adminPeople: await seedAdminPeopleFixture(deps, base),
+    adminContent: await seedAdminContentFixture(deps, base),
+  };
+}
+
+async function seedBaseFixture(deps: Deps): Promise<BaseFixture> {
   await seedReference(deps);
   const { product, variants } = await seedProduct(deps, { slug: `matrix-${randomUUID().slice(0, 8)}` }, [{ availableKeys: 0 }, { availableKeys: 0 }]);
   await deps.store.entities.currencyRates.put({ base: 'USD', rates: { USD: 1, EUR: 0.9, GBP: 0.8, JPY: 150, CAD: 1.3, AUD: 1.5 }, asOf: '2026-11-20T00:00:00.000Z', source: 'test' }).go();

@@ -15,6 +15,7 @@ import { reviewAuthorshipEntity } from './entities/review-authorship';
 import { productPurchaseEntity } from './entities/product-purchase';
 import { roleAuditEntryEntity } from './entities/role-audit-entry';
 import { roleRecordEntity } from './entities/role-record';
+import { staffAuditEntryEntity } from './entities/staff-audit-entry';
 import { stockNotificationEntity } from './entities/stock-notification';
 import { featuredSlideEntity } from './entities/featured-slide';
 import { languageEntity } from './entities/language';
@@ -45,6 +46,7 @@ export const entities = {
   productPurchase: productPurchaseEntity,
   roleAuditEntry: roleAuditEntryEntity,
   roleRecord: roleRecordEntity,
+  staffAuditEntry: staffAuditEntryEntity,
   stockNotification: stockNotificationEntity,
   featuredSlide: featuredSlideEntity,
   language: languageEntity,

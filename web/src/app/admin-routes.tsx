@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { getHref, paths } from '../config/paths';
 import type { AdminScreenId } from '../features/admin/admin-screens';
 import type { AdminRouteHandle } from '../features/admin/components/admin-guard';
+import { adminScreenPages } from './admin-screen-pages';
 import { lazyPage } from './lazy-page';
 import { PageLoading } from './loading-screen';
 import { RouteError } from './route-error';
@@ -10,6 +11,11 @@ import { RouteError } from './route-error';
 const screen = (id: AdminScreenId): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { adminScreen: id } satisfies AdminRouteHandle,
   lazy: async () => {
+    const page = adminScreenPages[id];
+    if (page) {
+      const Page = await page();
+      return { element: <Page /> };
+    }
     const { AdminScreen } = await import('../features/admin/components/admin-screen');
     return { element: <AdminScreen id={id} /> };
   },

@@ -9,6 +9,7 @@ import { isStaff, layoutAccess, type StaffRole } from '../utils/admin-access';
 import { PanelIcon } from './admin-icons';
 import { AdminSidebar, sidebarId } from './admin-sidebar';
 import '../admin.css';
+import '../ui/admin-ui.css';
 
 function AdminShell({ role }: { role: StaffRole }) {
   const sidebar = useSidebar();
