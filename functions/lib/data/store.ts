@@ -1,6 +1,7 @@
 import { Entity, Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cartEntity } from './entities/cart';
+import { catalogCounterEntity } from './entities/catalog-counter';
 import { countryEntity } from './entities/country';
 import { keyRevealAuditEntity } from './entities/key-reveal-audit';
 import { orderEntity } from './entities/order';
@@ -19,6 +20,7 @@ import { staffAuditEntryEntity } from './entities/staff-audit-entry';
 import { stockNotificationEntity } from './entities/stock-notification';
 import { featuredSlideEntity } from './entities/featured-slide';
 import { languageEntity } from './entities/language';
+import { lookupTermEntity } from './entities/lookup-term';
 import { platformEntity } from './entities/platform';
 import { preorderEntryEntity } from './entities/preorder-entry';
 import { productEntity } from './entities/product';
@@ -32,6 +34,7 @@ import { variantEntity } from './entities/variant';
 
 export const entities = {
   cart: cartEntity,
+  catalogCounter: catalogCounterEntity,
   country: countryEntity,
   keyRevealAudit: keyRevealAuditEntity,
   order: orderEntity,
@@ -50,6 +53,7 @@ export const entities = {
   stockNotification: stockNotificationEntity,
   featuredSlide: featuredSlideEntity,
   language: languageEntity,
+  lookupTerm: lookupTermEntity,
   platform: platformEntity,
   preorderEntry: preorderEntryEntity,
   product: productEntity,
