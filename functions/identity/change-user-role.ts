@@ -5,6 +5,7 @@ import { resolveRole } from '../../shared/auth/role-resolution';
 import { ConflictError, NotFoundError } from '../../shared/errors/domain-errors';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
+import { auditWrite, staffAuditItem } from '../lib/audit/staff-audit';
 
 // Monotonic, so entries written in the same millisecond still list in the order they were made.
 const ulid = monotonicFactory();
@@ -44,6 +45,18 @@ export async function changeUserRole(deps: Pick<Deps, 'store' | 'now' | 'identit
         tx.roleAuditEntry
           .create({ userId, at: changedAt, entryId: ulid(), role, wasActive: existing?.isActive, isActive, changedBy: adminId })
           .commit(),
+        // The staff log too, so the change shows among what this admin did and what was done to the user.
+        auditWrite(
+          tx,
+          staffAuditItem(deps, { userId: adminId, role: 'admin' }, {
+            subjectType: 'user',
+            subjectId: userId,
+            action: 'user.role',
+            summary: `${isActive ? 'Granted' : 'Revoked'} ${role}`,
+            before: { [role]: existing?.isActive ?? false },
+            after: { [role]: isActive },
+          }),
+        ),
       ])
       .go();
     if (result.canceled) throw new ConflictError(`The ${role} role of ${userId} was changed by someone else meanwhile; reload and try again.`);

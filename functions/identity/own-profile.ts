@@ -4,6 +4,9 @@ import { ConflictError } from '../../shared/errors/domain-errors';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { ensureProfile, profileOf } from './profile-record';
+import { lookupWrites } from '../lib/lookup/lookup-index';
+import { type TxWrite } from '../orders/transaction-types';
+import { userLookupRecord } from './user-lookup';
 
 /** Who is asking, from the verified token: the subject, the pool's user name, and the identity claims. */
 export interface ProfileOwner {
@@ -50,9 +53,21 @@ export async function editOwnProfile(
     throw new ConflictError('Your phone number is how you sign in to this account, so it cannot be removed. You can change it to another number.');
   }
   // The edit may come before any read: make sure the rest of the profile (e-mail, username) exists first.
-  await ensureProfile(deps.store, profileFromAttributes(owner.attributes ?? { sub: userId }, deps.now()));
-  const update = deps.store.entities.user.patch({ userId }).set({ fullName, country });
-  const updated = await (phone === null ? update.remove(['phone']) : update.set({ phone })).go({ response: 'all_new' });
+  const before = await ensureProfile(deps.store, profileFromAttributes(owner.attributes ?? { sub: userId }, deps.now()));
+  // The name is a search word of the back office's user list: its terms move in the same transaction as the name.
+  await deps.store.transaction
+    .write((tx) => {
+      const update = tx.user.patch({ userId }).set({ fullName, country });
+      return [
+        (phone === null ? update.remove(['phone']) : update.set({ phone })).commit() as TxWrite,
+        ...lookupWrites(tx, userLookupRecord(before), userLookupRecord({ ...before, fullName })),
+      ];
+    })
+    .go()
+    .then((result) => {
+      if (result.canceled) throw new ConflictError('Your profile was changed somewhere else at the same moment; please save again.');
+    });
+  const updated = { data: (await deps.store.entities.user.get({ userId }).go({ consistent: true })).data! };
 
   let attributesInSync = true;
   try {

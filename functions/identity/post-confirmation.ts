@@ -7,8 +7,8 @@ import { tracedHandler } from '../lib/observability/tracer';
 
 /**
  * Cognito's post-confirmation trigger, and the same module the local identity service calls once a user is
- * confirmed: creates the profile from the pool's attributes, never overwriting one that exists. It only
- * writes (its role may only PutItem). Cognito needs the event back; a throw fails the confirmation.
+ * confirmed: creates the profile from the pool's attributes, never overwriting one that exists, with its back-office
+ * search words and the users count in the same transaction. Cognito needs the event back; a throw fails the confirmation.
  */
 export const handler = tracedHandler('identity/post-confirmation', async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   const { store, now } = depsFor(triggers.postConfirmation.needs);

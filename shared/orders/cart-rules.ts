@@ -12,7 +12,7 @@ export const maxCartLines = 10;
 /**
  * Units in one order. Settling an order writes each key it sells (and the buyer's record of it), each pre-order entry
  * it queues, the order, the sales counters and a purchase record per product (at most one per line) in one
- * transaction, which DynamoDB caps at 100 items: 2 × 40 + 4 + 10 = 94.
+ * transaction, which DynamoDB caps at 100 items: 2 × 40 + 5 + 10 = 95 (the buyer's own order figures are the fifth).
  */
 export const maxUnitsPerOrder = 40;
 

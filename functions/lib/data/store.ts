@@ -30,6 +30,7 @@ import { regionEntity } from './entities/region';
 import { searchLogEntity } from './entities/search-log';
 import { searchRecordEntity } from './entities/search-record';
 import { userEntity } from './entities/user';
+import { userOrderStatsEntity } from './entities/user-order-stats';
 import { variantEntity } from './entities/variant';
 
 export const entities = {
@@ -63,6 +64,7 @@ export const entities = {
   searchLog: searchLogEntity,
   searchRecord: searchRecordEntity,
   user: userEntity,
+  userOrderStats: userOrderStatsEntity,
   variant: variantEntity,
 };
 

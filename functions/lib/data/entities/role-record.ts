@@ -18,6 +18,8 @@ export const roleRecordEntity = new Entity({
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['role'] } },
+    /** The holders of a role (the back office's role filter); revoked records stay in it with `isActive` false. */
+    byRole: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['role'] }, sk: { field: 'gsi1sk', composite: ['userId'] } },
   },
 });
 export type RoleRecordItem = EntityItem<typeof roleRecordEntity>;

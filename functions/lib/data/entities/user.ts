@@ -27,6 +27,8 @@ export const userEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['email'] },
       sk: { field: 'gsi1sk', composite: [] },
     },
+    /** Every user, newest first: the back office's user list. Items written before this index get it from `recount-users`. */
+    newest: { index: 'gsi2', pk: { field: 'gsi2pk', composite: [] }, sk: { field: 'gsi2sk', composite: ['createdAt'] } },
   },
 });
 export type UserItem = EntityItem<typeof userEntity>;
