@@ -173,7 +173,7 @@ describe('functions', () => {
     const secretId = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('CursorSecret'))!;
 
     expect(handlersAllowed(template, 'secretsmanager:GetSecretValue', secretId)).toEqual(
-      ['catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'reviews/list-staff-reviews', 'storefront/get-home', 'storefront/list-reviews'],
+      ['catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'people/get-user', 'people/list-users', 'reviews/list-staff-reviews', 'storefront/get-home', 'storefront/list-reviews'],
     );
   });
 
