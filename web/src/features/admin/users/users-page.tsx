@@ -3,6 +3,7 @@ import { userRiskFilters, userRoleFilters, type AdminUserRow, type UserRiskFilte
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/use-api';
 import { DataTable } from '../ui/data-table';
+import { notifyError } from '../ui/notify';
 import { LoadError, PageHeader } from '../ui/page-parts';
 import { displayName, userColumns } from './user-columns';
 import { useDebounced } from './use-debounced';
@@ -25,7 +26,7 @@ export function UsersPage() {
   const q = typed.length >= 2 ? typed : undefined;
   const cursor = cursors[cursors.length - 1];
   const query = { limit: pageSize, ...(q ? { q } : {}), ...(role ? { role } : {}), ...(risk ? { risk } : {}), ...(cursor ? { cursor } : {}) };
-  const { data, error, isLoading, mutate } = useApi('/api/admin/users', { query }, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useApi('/api/admin/users', { query }, { keepPreviousData: true, onError: (e) => notifyError('Failed to fetch users', e) });
   const { toggle, pending, confirmDialog } = useRoleToggle(mutate);
   const columns = useMemo(() => userColumns({ pending, toggle: (u: AdminUserRow, r, on) => void toggle({ userId: u.userId, name: displayName(u) }, r, on) }), [pending, toggle]);
   const restart = () => setCursors([undefined]);
