@@ -87,7 +87,7 @@ export function buildCatalog(now: Date): DemoCatalog {
     products,
     variants,
     slides,
-    users: demoAccounts.map(({ userId, email, fullName, country, groups }) => ({ userId, email, fullName, country, groups })),
+    users: demoAccounts.map(({ userId, email, fullName, country, groups }) => ({ userId, email, fullName, country, groups, createdAt: now.toISOString() })),
     // Role records are the source of truth for roles; the demo staff accounts get theirs, mirrored in their groups.
     roleRecords: demoAccounts.flatMap(({ userId, groups }) =>
       staffRoles.filter((role) => groups.includes(role)).map((role) => ({ userId, role, isActive: true, updatedBy: 'seed' })),

@@ -1,6 +1,9 @@
 import type { Deps } from '../../functions/lib/deps';
 import { storeKeyBatches } from '../../functions/inventory/store-keys';
 import { syncProductIndex } from '../../functions/search/sync-product-index';
+import { userLookupRecord } from '../../functions/identity/user-lookup';
+import { catalogCounterScopes } from '../../functions/lib/data/entities/catalog-counter';
+import { lookupItems } from '../../functions/lib/lookup/lookup-index';
 import type { CredentialStore } from '../identity/credential-store';
 import { buildCatalog } from './build-catalog';
 import { demoKeyCount, demoKeys } from './demo-keys';
@@ -61,6 +64,9 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     written('countries', store.entities.country.put(catalog.countries).go(options)),
     written('featured slides', store.entities.featuredSlide.put(catalog.slides).go(options)),
     written('users', store.entities.user.put(catalog.users).go(options)),
+    // The demo accounts as a sign-up makes them: found by the back office's user search, and counted.
+    written('user search words', store.entities.lookupTerm.put(catalog.users.flatMap((u) => lookupItems(userLookupRecord({ ...u, createdAt: u.createdAt ?? deps.now().toISOString() })))).go(options)),
+    store.entities.catalogCounter.put({ scope: catalogCounterScopes.users, count: catalog.users.length }).go(),
     written('role records', store.entities.roleRecord.put(catalog.roleRecords).go(options)),
     written('reviews', store.entities.review.put(catalog.reviews).go(options)),
     store.entities.currencyRates.put(catalog.currencyRates).go(),
