@@ -99,10 +99,11 @@ export class NeonKeysStack extends Stack {
       recaptchaSecretName: props.recaptchaSecretName,
       postConfirmation: postConfirmation.fn,
     });
-    // Admins upload product images straight to S3 with pre-signed PUTs from the SPA.
+    // Admins upload product images straight to S3 from the SPA: pre-signed PUTs, and the pre-signed POST whose policy
+    // limits type and size (POST /api/admin/uploads/images).
     storage.objects.images.addCorsRule({
       allowedOrigins: [spaOrigin],
-      allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
+      allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.GET],
       allowedHeaders: ['content-type'],
       maxAge: 3600,
     });
@@ -128,6 +129,7 @@ export class NeonKeysStack extends Stack {
       productKeys: keys.productKeys,
       queues: queues.byName,
       buckets: Object.values(storage.objects),
+      images: storage.objects.images,
       site: storage.web,
       userPool: identity.userPool,
       recaptchaSecret: identity.recaptchaSecret,
