@@ -59,6 +59,7 @@ export class NeonKeysStack extends Stack {
       logs: storage.logs,
       apiDomainName: api.domainName,
       pagePathPatterns: pagePathPatterns(),
+      images: storage.objects.images,
       customDomain: props.customDomain,
     });
     const { spaOrigin } = hosting;
@@ -101,8 +102,11 @@ export class NeonKeysStack extends Stack {
     });
     // Admins upload product images straight to S3 from the SPA: pre-signed PUTs, and the pre-signed POST whose policy
     // limits type and size (POST /api/admin/uploads/images).
+    // The distribution serves this bucket's images, so its CORS rule cannot name the distribution's generated domain (a
+    // cycle CloudFormation refuses): without a custom domain any origin may read upload answers. The signature, not the
+    // origin, authorises an upload, and no cookies go with it.
     storage.objects.images.addCorsRule({
-      allowedOrigins: [spaOrigin],
+      allowedOrigins: props.customDomain ? [spaOrigin] : ['*'],
       allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.GET],
       allowedHeaders: ['content-type'],
       maxAge: 3600,
