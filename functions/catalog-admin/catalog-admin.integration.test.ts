@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProductDetail, AdminProductRow, AdminProductSaved } from '../../shared/catalog/admin-product-views';
+import type { AdminProductDetail, AdminProductRow, AdminProductSaved, ImageUploadTicket } from '../../shared/catalog/admin-product-views';
 import type { ProductDraftInput } from '../../shared/catalog/product-draft';
 import { seedReference } from '../../test/integration/catalog-fixture';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
@@ -203,5 +203,26 @@ describe('back-office products', () => {
 
     const records = await deps.store.entities.searchRecord.query.byProduct({ productId: saved.body.productId }).go();
     expect(records.data.map((r) => r.hit.name)).toEqual(['Searchable Saga']);
+  });
+
+  it('signs an image upload whose policy S3 enforces, and refuses a non-image or an oversized file up front', async () => {
+    const ticket = await call<ImageUploadTicket>('POST', '/api/admin/uploads/images', { purpose: 'product', contentType: 'image/webp', size: 5000 });
+    const featured = await call<ImageUploadTicket>('POST', '/api/admin/uploads/images', { purpose: 'featured', contentType: 'image/png', size: 5000 });
+    const svg = await call('POST', '/api/admin/uploads/images', { purpose: 'product', contentType: 'image/svg+xml', size: 5000 });
+    const large = await call('POST', '/api/admin/uploads/images', { purpose: 'product', contentType: 'image/png', size: 2 * 1024 * 1024 + 1 });
+    const asEmployee = await call('POST', '/api/admin/uploads/images', { purpose: 'product', contentType: 'image/png', size: 10 }, employeeToken);
+
+    expect(ticket.body.key).toMatch(/^products\/[0-9a-f]{24}\.webp$/);
+    expect(ticket.body.publicUrl).toBe(`https://shop.test/${ticket.body.key}`);
+    expect(featured.body.key).toMatch(/^products\/featured\/\d{13}\.png$/);
+    expect([svg.status, large.status, asEmployee.status]).toEqual([400, 400, 403]);
+    expect(svg.body.errors?.[0]?.message).toBe('Please select an image file');
+    expect(large.body.errors?.[0]?.message).toBe('Image must be less than 2MB');
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.body.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(5000)], { type: 'image/webp' }), 'cover.webp');
+    const upload = await fetch(ticket.body.url, { method: 'POST', body: form });
+    expect(upload.status).toBe(204);
+    expect((await deps.objects.images.get(ticket.body.key))?.contentType).toBe('image/webp');
   });
 });
