@@ -26,7 +26,8 @@ export function ProductsPage({ variantSlots }: { variantSlots?: VariantActionSlo
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [type, setType] = useState<ProductType | ''>('');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  // Pages belong to one search and filter: a new one starts again at page 1.
+  const [paging, setPaging] = useState<{ filter: string; cursors: (string | undefined)[] }>({ filter: '|', cursors: [undefined] });
   const [viewing, setViewing] = useState<string | null>(null);
   const [form, setForm] = useState<{ open: boolean; editing: AdminProductDetail | null }>({ open: false, editing: null });
 
@@ -35,8 +36,9 @@ export function ProductsPage({ variantSlots }: { variantSlots?: VariantActionSlo
     const t = setTimeout(() => setQ(search.trim().length >= 2 ? search.trim() : ''), 300);
     return () => clearTimeout(t);
   }, [search]);
-  useEffect(() => setCursors([undefined]), [q, type]);
-
+  const filter = `${q}|${type}`;
+  const cursors = paging.filter === filter ? paging.cursors : [undefined];
+  const setCursors = (next: (string | undefined)[]) => setPaging({ filter, cursors: next });
   const cursor = cursors.at(-1);
   const { data, error, mutate, isLoading } = useApi('/api/admin/products', {
     query: { limit: pageSize, ...(q ? { q } : {}), ...(type ? { type } : {}), ...(cursor ? { cursor } : {}) },
@@ -107,11 +109,11 @@ export function ProductsPage({ variantSlots }: { variantSlots?: VariantActionSlo
             empty={isLoading ? 'Loading…' : <EmptyState title="No products found." hint={q || type ? 'Try adjusting your search or filters.' : undefined} />}
           />
           <nav className="admin-pager" aria-label="Pages">
-            <button type="button" className="btn btn-ghost btn-small" disabled={cursors.length < 2} onClick={() => setCursors((c) => c.slice(0, -1))}>
+            <button type="button" className="btn btn-ghost btn-small" disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
               Previous
             </button>
             <span className="muted">Page {cursors.length}</span>
-            <button type="button" className="btn btn-ghost btn-small" disabled={!data?.nextCursor} onClick={() => setCursors((c) => [...c, data?.nextCursor ?? undefined])}>
+            <button type="button" className="btn btn-ghost btn-small" disabled={!data?.nextCursor} onClick={() => setCursors([...cursors, data?.nextCursor ?? undefined])}>
               Next
             </button>
           </nav>
