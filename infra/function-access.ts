@@ -16,6 +16,8 @@ export interface AccessTargets {
   productKeys: kms.IKey;
   queues: Record<QueueName, sqs.IQueue>;
   buckets: s3.IBucket[];
+  /** The product images bucket, which admins upload to through pre-signed POSTs. */
+  images: s3.IBucket;
   /** The SPA's bucket. */
   site: s3.IBucket;
   userPool: cognito.IUserPool;
@@ -71,6 +73,15 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
   if (needs.siteTemplate) {
     // Only GetObject on the one object: bucket.grantRead would add List* and GetBucket* wildcards.
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.site.arnForObjects('index.html')] }));
+  }
+  if (needs.imageUploads) {
+    // A pre-signed POST acts with the signer's rights: PutObject under products/ only, nothing to read or list.
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [targets.images.arnForObjects('products/*')] }));
+    const imagesLogicalId: unknown = Stack.of(role).resolve((targets.images.node.defaultChild as CfnElement).logicalId);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${String(imagesLogicalId)}.Arn>/products/*]`,
+      reason: 'Uploads get random or time-based names under products/, so the grant is that prefix, not one object.',
+    });
   }
   if (needs.probes) {
     targets.productKeys.grant(role, 'kms:DescribeKey');

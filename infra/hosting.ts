@@ -14,6 +14,8 @@ export interface HostingProps {
   apiDomainName: string;
   /** Server-rendered pages (`/index.html`, `/p/*`, `/platform/*`, `/category/*`): served by the API's render function instead of S3. */
   pagePathPatterns?: string[];
+  /** The product images bucket: its `products/` objects (uploaded images) are served under `/products/*`. */
+  images?: s3.IBucket;
   /** Optional custom domain; needs an ACM certificate in us-east-1. */
   customDomain?: { domainName: string; certificateArn: string };
 }
@@ -77,6 +79,17 @@ export class Hosting extends Construct {
       },
       additionalBehaviors: {
         ...pageBehaviours,
+        // Uploaded images, read-only, at their object keys (products/{random}.{ext}, products/featured/{time}.{ext}).
+        ...(props.images && {
+          '/products/*': {
+            origin: S3BucketOrigin.withOriginAccessControl(props.images),
+            viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+            cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+            responseHeadersPolicy: spaHeaders,
+            compress: true,
+          } satisfies cloudfront.BehaviorOptions,
+        }),
         '/api/*': {
           origin: apiOrigin,
           // Redirecting would drop POST bodies, so plain HTTP is refused instead.

@@ -59,6 +59,7 @@ export class NeonKeysStack extends Stack {
       logs: storage.logs,
       apiDomainName: api.domainName,
       pagePathPatterns: pagePathPatterns(),
+      images: storage.objects.images,
       customDomain: props.customDomain,
     });
     const { spaOrigin } = hosting;
@@ -99,10 +100,14 @@ export class NeonKeysStack extends Stack {
       recaptchaSecretName: props.recaptchaSecretName,
       postConfirmation: postConfirmation.fn,
     });
-    // Admins upload product images straight to S3 with pre-signed PUTs from the SPA.
+    // Admins upload product images straight to S3 from the SPA: pre-signed PUTs, and the pre-signed POST whose policy
+    // limits type and size (POST /api/admin/uploads/images).
+    // The distribution serves this bucket's images, so its CORS rule cannot name the distribution's generated domain (a
+    // cycle CloudFormation refuses): without a custom domain any origin may read upload answers. The signature, not the
+    // origin, authorises an upload, and no cookies go with it.
     storage.objects.images.addCorsRule({
-      allowedOrigins: [spaOrigin],
-      allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
+      allowedOrigins: props.customDomain ? [spaOrigin] : ['*'],
+      allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.GET],
       allowedHeaders: ['content-type'],
       maxAge: 3600,
     });
@@ -128,6 +133,7 @@ export class NeonKeysStack extends Stack {
       productKeys: keys.productKeys,
       queues: queues.byName,
       buckets: Object.values(storage.objects),
+      images: storage.objects.images,
       site: storage.web,
       userPool: identity.userPool,
       recaptchaSecret: identity.recaptchaSecret,

@@ -33,6 +33,8 @@ export interface GatewayOptions {
    */
   twins?: Record<`/_local/${string}`, TwinHandler>;
   serveStatic?: (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
+  /** Uploaded images under /products/ (the images bucket, read-only), as CloudFront serves them on AWS. */
+  publicImages?: TwinHandler;
   /** The embedded search engine, answering Algolia's REST API under /1 (the SPA's and the sync consumer's client). */
   search?: { engine: SearchEngine; keys: AlgoliaKeys };
 }
@@ -97,6 +99,8 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
           ? serveDevOutbox(req, res, url, options.identity)
         : twin
           ? twin(req, res)
+        : url.pathname.startsWith('/products/') && options.publicImages
+          ? options.publicImages(req, res)
         : url.pathname.startsWith('/1/') && options.search
           ? serveAlgolia(req, res, url, options.search.engine, options.search.keys)
           : Promise.resolve(options.serveStatic ? options.serveStatic(req, res, url.pathname) : res.writeHead(404).end());

@@ -5,6 +5,7 @@ import { checkSignature, rawPath } from '../runtime/sigv4-check';
 import { serveTwin, type TwinServer } from '../runtime/twin-server';
 import { createHash } from 'node:crypto';
 import { BucketFiles } from './bucket-files';
+import { postObject } from './post-object';
 
 export interface S3TwinOptions {
   /** Where the buckets' files live (`.data/s3`). */
@@ -18,8 +19,8 @@ export interface S3TwinOptions {
 const maxObjectBytes = 100 * 1024 * 1024;
 
 /**
- * The one-machine S3: path-style PutObject, GetObject, HeadObject, DeleteObject, HeadBucket and ListObjectsV2 over S3's own
- * REST protocol, so the handlers' S3 client and the SDK's pre-signer work unchanged. Every request must carry a valid
+ * The one-machine S3: path-style PutObject, GetObject, HeadObject, DeleteObject, HeadBucket, ListObjectsV2 and the
+ * browser's POST Object upload (post-object.ts) over S3's own REST protocol, so the handlers' S3 client and the SDK's pre-signer work unchanged. Every request must carry a valid
  * Signature V4 (header or pre-signed URL) from the local credentials, and pre-signed URLs expire as S3's do.
  */
 export function s3Twin(options: S3TwinOptions) {
@@ -37,6 +38,7 @@ export function s3Twin(options: S3TwinOptions) {
     } catch {
       return error(res, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed object size.');
     }
+    if (req.method === 'POST' && /^multipart\/form-data/i.test(String(req.headers['content-type'] ?? ''))) return browserUpload(req, res, path.slice(prefix.length + 1), body);
     const verdict = await checkSignature(req, body);
     if (!verdict.ok) return error(res, 403, verdict.code, verdict.message);
     const declaredHash = String(req.headers['x-amz-content-sha256'] ?? '');
@@ -83,6 +85,20 @@ export function s3Twin(options: S3TwinOptions) {
         return error(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     }
   };
+
+  /** POST Object: the form's signed policy is its authentication, so it is checked instead of a request signature. */
+  async function browserUpload(req: IncomingMessage, res: ServerResponse, bucketPath: string, body: Buffer) {
+    const bucket = bucketPath.replace(/\/$/, '');
+    if (!buckets.has(bucket)) return error(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+    // As a bucket CORS rule for the store's origin would: the admin screen reads the answer of its upload.
+    const origin = req.headers.origin ? { 'access-control-allow-origin': String(req.headers.origin), vary: 'Origin' } : {};
+    const answer = await postObject(req, bucket, body, files(bucket));
+    if (!answer.ok) {
+      for (const [name, value] of Object.entries(origin)) res.setHeader(name, value);
+      return error(res, answer.status, answer.code, answer.message);
+    }
+    res.writeHead(answer.status, { ...origin, ...answer.headers }).end(answer.body);
+  }
 }
 
 /** S3 on its own loopback port, for tests that do not run the gateway. */

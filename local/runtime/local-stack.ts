@@ -20,6 +20,7 @@ import { demoAccounts, seedDemo } from '../seed/seed-demo';
 import { reindexAll } from '../../functions/search/reindex-all';
 import { buildWeb, webBuildIsStale } from './web-build';
 import { localKmsKey, startLocalKms } from '../kms/kms-api';
+import { publicImages } from '../object-store/public-images';
 import { s3Twin } from '../object-store/s3-api';
 import { recaptchaTwin } from '../recaptcha/recaptcha-api';
 import { stripeTwin } from '../payments/stripe-twin';
@@ -162,6 +163,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       '/_local/stripe': stripe.handle,
       '/_local/recaptcha': recaptchaTwin({ siteKey: recaptchaSiteKey, secret: secrets.recaptchaSecret, pathPrefix: '/_local/recaptcha' }),
     },
+    publicImages: publicImages({ root: join(dataDir, 's3'), bucket: localBuckets.images }),
     ...(options.withWeb === false ? {} : { serveStatic: await loadStaticSite(join(projectRoot, 'web/dist')) }),
     search: { engine: new SearchEngine(), keys: { adminKey: secrets.algoliaAdminKey } },
   });

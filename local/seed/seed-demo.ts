@@ -3,6 +3,7 @@ import { storeKeyBatches } from '../../functions/inventory/store-keys';
 import { syncProductIndex } from '../../functions/search/sync-product-index';
 import { userLookupRecord } from '../../functions/identity/user-lookup';
 import { catalogCounterScopes } from '../../functions/lib/data/entities/catalog-counter';
+import { productLookup } from '../../functions/catalog-admin/product-record';
 import { lookupItems } from '../../functions/lib/lookup/lookup-index';
 import type { CredentialStore } from '../identity/credential-store';
 import { buildCatalog } from './build-catalog';
@@ -69,6 +70,10 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     store.entities.catalogCounter.put({ scope: catalogCounterScopes.users, count: catalog.users.length }).go(),
     written('role records', store.entities.roleRecord.put(catalog.roleRecords).go(options)),
     written('reviews', store.entities.review.put(catalog.reviews).go(options)),
+    // What the back office's product screens read: every product's listing entry, slug claim and search terms.
+    written('product listings', store.entities.productListing.put(catalog.products.map((p) => ({ productId: p.productId, productType: p.productType, listedAt: p.createdAt! }))).go(options)),
+    written('product slugs', store.entities.productSlug.put(catalog.products.map((p) => ({ slug: p.slug, productId: p.productId }))).go(options)),
+    written('product lookup terms', store.entities.lookupTerm.put(catalog.products.flatMap((p) => lookupItems(productLookup({ ...p, createdAt: p.createdAt!, searchKeywords: p.searchKeywords ?? [] })))).go(options)),
     store.entities.currencyRates.put(catalog.currencyRates).go(),
     upsertCredentials(credentials),
   ]);

@@ -25,6 +25,8 @@ export interface Needs {
   siteTemplate?: true;
   /** Queries the search engine with its public search-only key (pages rendered from search results); no IAM. */
   search?: true;
+  /** Signs browser uploads (pre-signed POSTs) of product images into the images bucket's `products/` prefix. */
+  imageUploads?: true;
   /** Read-only reachability checks of the queues, buckets and key, for the health report. */
   probes?: true;
 }
@@ -56,5 +58,6 @@ export function mergeNeeds(all: readonly (Needs | undefined)[]): Needs {
     ...(all.some((n) => n?.siteTemplate) ? { siteTemplate: true as const } : {}),
     ...(all.some((n) => n?.search) ? { search: true as const } : {}),
     ...(all.some((n) => n?.probes) ? { probes: true as const } : {}),
+    ...(all.some((n) => n?.imageUploads) ? { imageUploads: true as const } : {}),
   };
 }

@@ -144,6 +144,8 @@ describe('functions', () => {
     const refunds = ['orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order'];
     expect(searchPublishers).toEqual(
       [
+        'catalog-admin/create-product',
+        'catalog-admin/update-product',
         'inventory/import-keys',
         'preorders/fulfil-preorders',
         searchStreamHandler,
@@ -173,7 +175,7 @@ describe('functions', () => {
     const secretId = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('CursorSecret'))!;
 
     expect(handlersAllowed(template, 'secretsmanager:GetSecretValue', secretId)).toEqual(
-      ['catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'people/get-user', 'people/list-users', 'reviews/list-staff-reviews', 'storefront/get-home', 'storefront/list-reviews'],
+      ['catalog-admin/list-products', 'catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'people/get-user', 'people/list-users', 'reviews/list-staff-reviews', 'storefront/get-home', 'storefront/list-reviews'],
     );
   });
 

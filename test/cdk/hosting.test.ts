@@ -15,7 +15,8 @@ const managed = {
 
 describe('hosting', () => {
   it('serves the SPA from the private web bucket through origin access control', () => {
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the SPA's bucket, one for the uploaded images (next test).
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
     });
@@ -24,6 +25,15 @@ describe('hosting', () => {
       expect.objectContaining({ DomainName: { 'Fn::GetAtt': [webBucketId, 'RegionalDomainName'] }, OriginAccessControlId: expect.anything() }),
     );
     expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('serves uploaded images under /products/* read-only from the images bucket through origin access control', () => {
+    const imagesBucketId = Object.keys(resourcesOf(template, 'AWS::S3::Bucket')).find((id) => id.startsWith('StorageImages'));
+    const behaviour = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/products/*');
+    const origin = (config.Origins as { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[]).find((o) => o.Id === behaviour?.TargetOriginId);
+
+    expect(behaviour).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(origin).toMatchObject({ DomainName: { 'Fn::GetAtt': [imagesBucketId, 'RegionalDomainName'] }, OriginAccessControlId: expect.anything() });
   });
 
   it('sends /api/* uncached to the HTTP API with every method, viewer header and geolocation header but Host', () => {

@@ -25,6 +25,8 @@ import { platformEntity } from './entities/platform';
 import { preorderEntryEntity } from './entities/preorder-entry';
 import { productEntity } from './entities/product';
 import { productKeyEntity } from './entities/product-key';
+import { productListingEntity } from './entities/product-listing';
+import { productSlugEntity } from './entities/product-slug';
 import { rateLimitWindowEntity } from './entities/rate-limit-window';
 import { regionEntity } from './entities/region';
 import { searchLogEntity } from './entities/search-log';
@@ -59,6 +61,8 @@ export const entities = {
   preorderEntry: preorderEntryEntity,
   product: productEntity,
   productKey: productKeyEntity,
+  productListing: productListingEntity,
+  productSlug: productSlugEntity,
   rateLimitWindow: rateLimitWindowEntity,
   region: regionEntity,
   searchLog: searchLogEntity,

@@ -4,6 +4,11 @@ export interface ObjectStore {
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   /** A URL that lets its holder GET (or PUT) the object until it expires. */
   signedUrl(key: string, options: { expiresInSeconds: number; method?: 'GET' | 'PUT' }): Promise<string>;
+  /**
+   * A browser-based POST upload (S3's POST Object) of one object at `key`, whose signed policy admits only this exact
+   * content type and a size from 1 byte to `maxBytes`, until it expires.
+   */
+  presignedPost(key: string, options: { contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<{ url: string; fields: Record<string, string> }>;
   healthCheck(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStore } from './object-store';
 import { traceClient } from '../../observability/tracer';
@@ -38,6 +39,21 @@ export class S3ObjectStore implements ObjectStore {
         ? new PutObjectCommand({ Bucket: this.bucket, Key: key })
         : new GetObjectCommand({ Bucket: this.bucket, Key: key });
     return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+  }
+
+  async presignedPost(key: string, options: { contentType: string; maxBytes: number; expiresInSeconds: number }) {
+    const { url, fields } = await createPresignedPost(this.client, {
+      Bucket: this.bucket,
+      Key: key,
+      Fields: { 'Content-Type': options.contentType },
+      Conditions: [
+        ['content-length-range', 1, options.maxBytes],
+        ['eq', '$Content-Type', options.contentType],
+        ['eq', '$key', key],
+      ],
+      Expires: options.expiresInSeconds,
+    });
+    return { url, fields };
   }
 
   async healthCheck() {

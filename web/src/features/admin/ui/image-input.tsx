@@ -1,4 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import './image-input.css';
+import { imageContentTypes, imageFileProblem } from '../../../../../shared/catalog/image-upload';
+import { notifyError, notifySuccess } from './notify';
+import { uploadImage, ImageUploadError } from './upload-image';
 
 export type ImagePurpose = 'product' | 'featured';
 
@@ -11,17 +15,86 @@ export interface ImageInputProps {
 }
 
 /**
- * Upload or URL (back-office §5). This first cut takes a URL; the upload tab (a pre-signed POST to the images bucket
- * whose policy limits type and size) comes with the products work and keeps this signature.
+ * Upload or URL (back-office §5, §7). Upload checks the file here (an image, under 2MB) and the bucket's signed policy
+ * checks it again; URL needs a non-empty value. Toasts as §8 words them.
  */
-export function ImageInput({ value, onChange, recommended }: ImageInputProps) {
+export function ImageInput({ purpose, value, onChange, recommended }: ImageInputProps) {
   const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [mode, setMode] = useState<'upload' | 'url'>('upload');
   const [url, setUrl] = useState(value ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const local = imageFileProblem(file);
+    setProblem(local);
+    if (local) return;
+    setUploading(true);
+    try {
+      const publicUrl = await uploadImage(file, purpose);
+      onChange(publicUrl);
+      setUrl(publicUrl);
+      notifySuccess('Image uploaded successfully');
+    } catch (error) {
+      if (error instanceof ImageUploadError) setProblem(error.message);
+      notifyError('Failed to upload image', error instanceof ImageUploadError ? undefined : error);
+    } finally {
+      setUploading(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+  const applyUrl = () => {
+    const next = url.trim();
+    if (!next) return setProblem('Enter an image URL');
+    setProblem(null);
+    onChange(next);
+    notifySuccess('Image URL updated');
+  };
+
   return (
-    <div className="field admin-field">
-      <label htmlFor={id}>Image URL</label>
-      <input id={id} type="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} onBlur={() => onChange(url.trim() || null)} />
-      <p className="field-hint">Recommended {recommended}.</p>
-    </div>
+    <fieldset className="admin-image-input">
+      <legend>Image</legend>
+      <div className="admin-image-modes" role="radiogroup" aria-label="Image source">
+        <label>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'upload'} onChange={() => setMode('upload')} /> Upload
+        </label>
+        <label>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'url'} onChange={() => setMode('url')} /> URL
+        </label>
+      </div>
+      {mode === 'upload' ? (
+        <div className="field admin-field">
+          <label htmlFor={`${id}-file`}>Image file</label>
+          <input id={`${id}-file`} ref={fileRef} type="file" accept={imageContentTypes.join(',')} disabled={uploading} onChange={(e) => void onFile(e.currentTarget.files?.[0])} />
+        </div>
+      ) : (
+        <div className="field admin-field">
+          <label htmlFor={`${id}-url`}>Image URL</label>
+          <div className="admin-inline">
+            <input id={`${id}-url`} type="url" value={url} placeholder="https://…" onChange={(e) => setUrl(e.currentTarget.value)} />
+            <button type="button" className="btn btn-secondary btn-small" onClick={applyUrl}>
+              Use URL
+            </button>
+          </div>
+        </div>
+      )}
+      {uploading && <p className="field-hint" role="status">Uploading…</p>}
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {value && (
+        <div className="admin-image-preview">
+          <img src={value} alt="Current image" width={160} height={120} />
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => onChange(null)}>
+            Remove image
+          </button>
+        </div>
+      )}
+      <p className="field-hint">Recommended {recommended}. PNG, JPEG, WebP, GIF or AVIF, less than 2MB.</p>
+    </fieldset>
   );
 }
