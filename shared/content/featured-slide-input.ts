@@ -29,11 +29,16 @@ const wholeNumber = (schema: z.ZodNumber) =>
     return typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v;
   }, schema.nullable());
 
-/** An ISO date-time or a date from a `datetime-local` field (read as UTC); empty is null. */
+/**
+ * An ISO date-time, or a `datetime-local` field's value read in the reader's time zone: the form parses it in the
+ * browser (the admin's local time) and submits ISO, so the server only ever sees ISO. Empty is null.
+ */
 const dateField = z.preprocess(
   (value) => {
     const v = blankToNull(value);
-    return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(v) ? `${v}Z` : v;
+    if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(v)) return v;
+    const local = new Date(v);
+    return Number.isNaN(local.getTime()) ? v : local.toISOString();
   },
   z.iso
     .datetime({ offset: true, message: 'Enter a date and time' })
