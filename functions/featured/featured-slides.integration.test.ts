@@ -143,7 +143,7 @@ describe('featured slides in the back office', () => {
     const picked = await send<{ productId: string; name: string; variants: { label: string }[] }>('GET', `/api/admin/slide-products/${product.productId}`);
     const listed = await send<{ items: { productId: string; name: string }[] }>('GET', '/api/admin/slide-products');
 
-    expect(picked.body.variants.map((v) => v.label)).toEqual(['PlayStation – Global', 'Steam – Global – Deluxe Edition']);
+    expect(picked.body.variants.map((v) => v.label)).toEqual(['Steam – Global', 'Steam – Global – Deluxe Edition']);
     expect(listed.body.items.map((p) => p.name)).toEqual(expect.arrayContaining(['Slide Game', 'Other Game']));
   });
 });
