@@ -7,18 +7,21 @@ const idField = z.string().min(1, 'Product is required').max(64).regex(/^[A-Za-z
 /** Empty form fields ('' or nothing) mean "not set": back-office §5 stores them as null. */
 const blankToNull = (value: unknown) => (value === '' || value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
 
-/** A price in US dollars as the form shows it ('19.99', or a number), in integer cents; empty is null. */
-const dollars = (label: string) =>
+/**
+ * A price: a decimal string in US dollars as the form shows it ('19.99'), or integer cents as stored; empty is null.
+ * Either way the output is cents, and cents parse to themselves, so the form can submit what it parsed.
+ */
+const price = (label: string) =>
   z.preprocess(
     (value) => {
       const v = blankToNull(value);
-      if (typeof v === 'number') return Number.isFinite(v) ? v.toFixed(2) : 'x';
-      return typeof v === 'string' ? v.trim() : v;
+      return typeof v === 'string' && /^\d{1,6}(\.\d{1,2})?$/.test(v.trim()) ? Math.round(Number(v.trim()) * 100) : v;
     },
     z
-      .string()
-      .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label} must be an amount like 19.99`)
-      .transform((s) => Math.round(Number(s) * 100))
+      .number({ message: `${label} must be an amount like 19.99` })
+      .int(`${label} must be an amount like 19.99`)
+      .min(0, `${label} must be an amount like 19.99`)
+      .max(99_999_999, `${label} is too large`)
       .nullable(),
   );
 
@@ -58,8 +61,8 @@ export const slideInputSchema = z
     variantId: z.preprocess(blankToNull, idField.nullable()).default(null),
     title: safeText().trim().min(1, 'Title is required').max(120, 'Title is at most 120 characters'),
     subtitle: z.preprocess(blankToNull, safeText().trim().max(240, 'Subtitle is at most 240 characters').nullable()).default(null),
-    customPrice: dollars('Custom price').default(null),
-    originalPrice: dollars('Original price').default(null),
+    customPrice: price('Custom price').default(null),
+    originalPrice: price('Original price').default(null),
     discountPercentage: wholeNumber(z.number({ message: 'Discount must be a number' }).int('Discount must be a whole number').min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100')).default(null),
     imageType: z.enum(['upload', 'url']).default('upload'),
     imageUrl: z.preprocess(blankToNull, safeText().trim().max(1000).pipe(z.url({ protocol: /^https?$/, message: 'Image must be an http(s) URL' })).nullable()).default(null),
