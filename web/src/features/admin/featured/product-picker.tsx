@@ -26,12 +26,17 @@ export function ProductPicker({
 }) {
   const [typed, setTyped] = useState('');
   const q = useDeferredValue(typed.trim());
-  const products = useApi('/api/admin/slide-products', q.length >= 2 ? { query: { q } } : {});
+  const products = useApi('/api/admin/slide-products');
+  const found = useApi(q.length >= 2 ? '/api/admin/slide-products' : null, { query: { q } });
   const chosen = useApi(productId ? '/api/admin/slide-products/{productId}' : null, { params: { productId } });
-  const options = products.data?.items ?? [];
+  // The lookup index's matches, and the loaded page's names containing the words (products not yet in the index).
+  const words = q.toLowerCase();
+  const options = words
+    ? [...new Map([...(found.data?.items ?? []), ...(products.data?.items ?? []).filter((p) => p.name.toLowerCase().includes(words))].map((p) => [p.productId, p])).values()]
+    : (products.data?.items ?? []);
   const known = options.some((p) => p.productId === productId);
   return (
-    <div className="admin-form-row">
+    <div className="admin-form-row slide-picker">
       <div className="field admin-field">
         <label htmlFor="slide-product-search">Search products</label>
         <input id="slide-product-search" type="search" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} placeholder="Type a product name" />
