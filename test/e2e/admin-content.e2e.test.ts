@@ -33,11 +33,15 @@ describe('the content back office: featured slides, configuration and the pre-or
     throw new Error('The demo catalogue has no such product');
   }
 
+  // One admin session for the three journeys: signing in is not what they prove.
+  let adminPage: Promise<Page> | undefined;
+  const asAdmin = () => (adminPage ??= signIn(admin));
+
   const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: false }).first().waitFor({ timeout: 15_000 });
 
   it('schedules a featured slide, activates it, and shows it on the home page once its start has come', async () => {
     const game = await demoProduct((p) => p.variants.length > 0);
-    const page = await signIn(admin);
+    const page = await asAdmin();
     await gotoReady(page, `${store.url}/admin/featured`);
 
     await page.getByRole('button', { name: 'Add Featured Product' }).click();
@@ -45,8 +49,8 @@ describe('the content back office: featured slides, configuration and the pre-or
     await dialog.getByLabel('Search products').fill(game.name.split(' ')[0]!);
     await expect.poll(() => dialog.getByLabel('Product', { exact: true }).locator('option', { hasText: game.name }).count()).toBeGreaterThan(0);
     await dialog.getByLabel('Product', { exact: true }).selectOption({ label: game.name });
-    await dialog.getByLabel('Title').fill('E2E Launch Week');
-    await dialog.getByLabel('Start date').fill('2099-01-01T09:00');
+    await dialog.getByLabel('Title', { exact: true }).fill('E2E Launch Week');
+    await dialog.getByLabel('Start date', { exact: true }).fill('2099-01-01T09:00');
     await dialog.getByRole('switch', { name: 'Active' }).uncheck();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await toast(page, 'Featured product created successfully');
@@ -60,7 +64,7 @@ describe('the content back office: featured slides, configuration and the pre-or
 
     await row.getByRole('button', { name: 'Edit E2E Launch Week' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Featured Product' });
-    await edit.getByLabel('Start date').fill('2026-01-01T09:00');
+    await edit.getByLabel('Start date', { exact: true }).fill('2026-01-01T09:00');
     await edit.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Featured product updated successfully');
     await expect.poll(() => row.textContent()).not.toContain('Scheduled');
@@ -80,7 +84,7 @@ describe('the content back office: featured slides, configuration and the pre-or
     const notice = visitor.getByTestId('region-notice');
     expect(await notice.getAttribute('role')).toBeNull();
 
-    const page = await signIn(admin);
+    const page = await asAdmin();
     await gotoReady(page, `${store.url}/admin/settings`);
     await page.getByRole('tab', { name: 'Regions' }).click();
     await page.getByRole('button', { name: 'Edit Global', exact: true }).click();
@@ -115,7 +119,7 @@ describe('the content back office: featured slides, configuration and the pre-or
     // Keys stored without the message key import sends, so the queue waits for staff rather than the consumer.
     for (const variant of preorder.variants) await storeKeys(buildToolDeps(), variant.variantId, [`E2E-PREORDER-${variant.variantId}`], 'e2e');
 
-    const page = await signIn(admin);
+    const page = await asAdmin();
     await gotoReady(page, `${store.url}/admin/pre-orders`);
     const product = page.getByRole('listitem').filter({ hasText: preorder.name });
     await product.waitFor();
