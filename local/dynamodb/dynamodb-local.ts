@@ -1,4 +1,4 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
@@ -88,11 +88,15 @@ export function localClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
 
-/** Creates the table from the same definition CDK uses, unless it is already there. */
+/**
+ * Creates the table from the same definition CDK uses, unless it is already there; a table made before an index was
+ * added to the definition gets it (as CloudFormation adds a new GSI), so a kept `.data` directory keeps working.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
   const client = localClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName)));
     return 'existing';
   } catch (error) {
     if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
@@ -105,4 +109,19 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     }),
   );
   return 'created';
+}
+
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: Set<string | undefined>) {
+  const wanted = createTableInput(tableName);
+  for (const index of wanted.GlobalSecondaryIndexes ?? []) {
+    if (present.has(index.IndexName)) continue;
+    const keys = new Set(index.KeySchema!.map((k) => k.AttributeName));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions!.filter((a) => keys.has(a.AttributeName)),
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.IndexName!, KeySchema: index.KeySchema!, Projection: index.Projection! } }],
+      }),
+    );
+  }
 }

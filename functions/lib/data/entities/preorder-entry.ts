@@ -45,6 +45,16 @@ export const preorderEntryEntity = new Entity({
       pk: { field: 'gsi3pk', composite: [] },
       sk: { field: 'gsi3sk', composite: ['refundDueAt'] },
     },
+    /**
+     * Every entry of a status across all variants, oldest payment first: the back office's pre-order queue reads the
+     * waiting ones. The status is the whole partition key, so every write that moves an entry's status (settling,
+     * fulfilment, refunds) moves it here too with no code of its own.
+     */
+    byStatus: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['status'] },
+      sk: { field: 'gsi4sk', composite: ['queuedAt', 'entryId'] },
+    },
   },
 });
 export type PreorderEntryItem = EntityItem<typeof preorderEntryEntity>;

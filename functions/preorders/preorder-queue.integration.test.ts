@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PreorderFulfilment, PreorderQueueView } from '../../shared/content/preorder-queue-views';
+import type { CheckoutStarted, OrderView } from '../../shared/orders/order-views';
+import type { Problem } from '../../shared/http/problem';
+import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
+import { auditOfSubject } from '../lib/audit/staff-audit';
+import { storeKeys } from '../inventory/store-keys';
+
+describe('the back office pre-order queue and Process Fulfillment', () => {
+  let shop: Commerce;
+  let staff: string;
+  const buyers: string[] = [];
+  beforeAll(async () => {
+    shop = await useCommerce();
+    staff = await shop.gateway.tokenFor('employee', 'queue-staff');
+    for (let i = 0; i < 3; i++) buyers.push(await shop.gateway.tokenFor('user', `pq-buyer-${i}`));
+  });
+  afterAll(() => shop.stop());
+
+  const preorderProduct = (name: string) =>
+    shop.stock(0, { name, isPreorder: true, preorderStartDate: '2026-01-01T00:00:00.000Z', preorderEndDate: '2027-06-01T00:00:00.000Z', expectedDeliveryDate: '2027-03-01T00:00:00.000Z' });
+
+  async function buyPaid(token: string, variantId: string, quantity = 1): Promise<OrderView> {
+    const started = await shop.api<CheckoutStarted>('POST', '/api/checkout', { token, body: { lines: [{ variantId, quantity }] } });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    await stripeControl.pay(sessionOf(started.body.paymentUrl));
+    return shop.until(async () => {
+      const o = await shop.api<OrderView>('GET', `/api/orders/${started.body.orderId}`, { token });
+      return o.body.status === 'preorder_confirmed' ? o.body : null;
+    });
+  }
+  const queue = async (query = '') => shop.api<PreorderQueueView & Problem>('GET', `/api/admin/preorders${query}`, { token: staff });
+  const fulfil = (productId: string) => shop.api<PreorderFulfilment & Problem>('POST', `/api/admin/products/${productId}/preorders/fulfil`, { token: staff });
+  const soldKeysOf = async (orderIds: string[]) =>
+    (await Promise.all(orderIds.map(async (orderId) => (await shop.deps.store.entities.orderKey.query.byOrder({ orderId }).go({ pages: 'all' })).data.map((k) => k.keyId)))).flat();
+
+  it('lists waiting units oldest payment first with their places, and the cards count units, products and the oldest wait', async () => {
+    const first = await preorderProduct('Queue Game One');
+    const second = await preorderProduct('Queue Game Two');
+    const a = await buyPaid(buyers[0]!, first.variantId, 2);
+    const b = await buyPaid(buyers[1]!, second.variantId);
+    const c = await buyPaid(buyers[2]!, first.variantId);
+
+    const page = await queue();
+
+    expect(page.status).toBe(200);
+    const ours = page.body.queue.items.filter((row) => [a.orderId, b.orderId, c.orderId].includes(row.orderId));
+    expect(ours.map((row) => [row.orderNumber, row.productName, row.variantPosition, row.customerId])).toEqual([
+      [a.orderNumber, 'Queue Game One', 1, 'pq-buyer-0'],
+      [a.orderNumber, 'Queue Game One', 2, 'pq-buyer-0'],
+      [b.orderNumber, 'Queue Game Two', 1, 'pq-buyer-1'],
+      [c.orderNumber, 'Queue Game One', 3, 'pq-buyer-2'],
+    ]);
+    expect(ours.map((row) => row.position)).toEqual([...ours.map((row) => row.position)].sort((x, y) => x - y));
+    expect(page.body.summary.totalWaiting).toBe(page.body.queue.items.length);
+    expect(page.body.products.find((p) => p.productId === first.productId)).toMatchObject({ productName: 'Queue Game One', waitingUnits: 3, availableKeys: 0, isPreorder: true });
+    expect(page.body.summary.productsWaiting).toBe(page.body.products.length);
+    expect(page.body.summary.oldestDays).toBe(0);
+  });
+
+  it('pages the queue with an opaque cursor, continuing where the last page ended', async () => {
+    const whole = (await queue('?limit=100')).body.queue.items.map((row) => row.entryId);
+    const one = await queue('?limit=2');
+    const two = await queue(`?limit=2&cursor=${encodeURIComponent(one.body.queue.nextCursor!)}`);
+
+    expect([...one.body.queue.items, ...two.body.queue.items].map((row) => row.entryId)).toEqual(whole.slice(0, 4));
+    expect((await queue('?cursor=not-a-cursor')).status).toBe(400);
+  });
+
+  it('delivers waiting pre-orders of a product in payment order when staff process fulfilment, never a key twice', async () => {
+    const product = await preorderProduct('Queue Game Three');
+    const early = await buyPaid(buyers[0]!, product.variantId, 2);
+    const late = await buyPaid(buyers[1]!, product.variantId);
+    // Keys stored without telling the queue consumer: only Process Fulfillment hands them out.
+    await storeKeys(shop.deps, product.variantId, ['PQ-KEY-0001', 'PQ-KEY-0002'], 'test');
+
+    const run = await fulfil(product.productId);
+
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({ fulfilled: 2, stillWaiting: 1 });
+    const earlyOrder = (await shop.api<OrderView>('GET', `/api/orders/${early.orderId}`, { token: buyers[0]! })).body;
+    const lateOrder = (await shop.api<OrderView>('GET', `/api/orders/${late.orderId}`, { token: buyers[1]! })).body;
+    expect(earlyOrder.status).toBe('completed');
+    expect(lateOrder.status).toBe('preorder_confirmed');
+    const rows = (await queue('?limit=100')).body.queue.items.filter((row) => row.productId === product.productId);
+    expect(rows.map((row) => row.orderId)).toEqual([late.orderId]);
+
+    await storeKeys(shop.deps, product.variantId, ['PQ-KEY-0003'], 'test');
+    const again = await fulfil(product.productId);
+    const nothingLeft = await fulfil(product.productId);
+
+    expect(again.body).toMatchObject({ fulfilled: 1, stillWaiting: 0 });
+    expect(nothingLeft.body).toMatchObject({ fulfilled: 0, stillWaiting: 0 });
+    const sold = await soldKeysOf([early.orderId, late.orderId]);
+    expect(sold).toHaveLength(3);
+    expect(new Set(sold).size).toBe(3);
+    const audit = await auditOfSubject(shop.deps, { subjectType: 'preorder', subjectId: product.productId }, { limit: 10 });
+    expect(audit.items.map((e) => e.after)).toEqual([
+      { fulfilled: 0, stillWaiting: 0 },
+      { fulfilled: 1, stillWaiting: 0 },
+      { fulfilled: 2, stillWaiting: 1 },
+    ]);
+    expect(audit.items[0]).toMatchObject({ actorId: 'queue-staff', actorRole: 'employee', action: 'preorder.fulfil' });
+  });
+
+  it('refuses customers and an unknown product without writing an audit entry', async () => {
+    const asBuyer = await shop.api('POST', '/api/admin/products/anything/preorders/fulfil', { token: buyers[0]! });
+    const unknown = await fulfil('no-such-product');
+
+    expect(asBuyer.status).toBe(403);
+    expect(unknown.status).toBe(404);
+    expect((await auditOfSubject(shop.deps, { subjectType: 'preorder', subjectId: 'no-such-product' }, { limit: 5 })).items).toEqual([]);
+  });
+});
