@@ -16,7 +16,7 @@ export interface StatusChange {
   version: number;
 }
 
-type StatusDeps = Pick<Deps, 'store' | 'now' | 'cursors'>;
+type StatusDeps = Pick<Deps, 'store' | 'now'>;
 
 /**
  * An admin sets an order's statuses by hand (back-office §4 allows any value). Only the labels move, with the status

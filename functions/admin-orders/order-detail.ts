@@ -3,10 +3,9 @@ import type { AdminOrderDetail } from '../../shared/orders/admin-order-views';
 import { itemStatus } from '../../shared/orders/order-status';
 import type { OrderItem } from '../lib/data/entities/order';
 import type { Deps } from '../lib/deps';
-import { auditOfSubject } from '../lib/audit/staff-audit';
 import { orderTimeline } from './order-timeline';
 
-type DetailDeps = Pick<Deps, 'store' | 'cursors'>;
+type DetailDeps = Pick<Deps, 'store'>;
 
 // An order holds at most 40 units; these bounds keep the page one read per source even for a much-revealed order.
 const revealsShown = 100;
@@ -24,7 +23,8 @@ export async function describeOrder(deps: DetailDeps, order: OrderItem): Promise
   const [keys, reveals, staff, user] = await Promise.all([
     deps.store.entities.orderKey.query.byOrder({ orderId }).go({ pages: 'all' }),
     deps.store.entities.keyRevealAudit.query.byOrder({ orderId }).go({ order: 'desc', limit: revealsShown }),
-    auditOfSubject(deps, { subjectType: 'order', subjectId: orderId }, { limit: staffEntriesShown }),
+    // The newest entries only, read directly: the page shows no older ones, so no cursor is sealed.
+    deps.store.entities.staffAuditEntry.query.bySubject({ subjectType: 'order', subjectId: orderId }).go({ order: 'desc', limit: staffEntriesShown }),
     order.userId ? deps.store.entities.user.get({ userId: order.userId }).go() : Promise.resolve({ data: null }),
   ]);
   const profile = user.data;
@@ -80,6 +80,6 @@ export async function describeOrder(deps: DetailDeps, order: OrderItem): Promise
         .filter((k) => k.itemId === item.itemId)
         .map((k) => ({ keyId: k.keyId, maskedKey: k.maskedKey, status: k.status, deliveredAt: k.deliveredAt, revealedAt: k.revealedAt ?? null })),
     })),
-    timeline: orderTimeline({ order, keys: keys.data, reveals: reveals.data, staff: staff.items }),
+    timeline: orderTimeline({ order, keys: keys.data, reveals: reveals.data, staff: staff.data }),
   };
 }

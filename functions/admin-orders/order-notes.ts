@@ -11,7 +11,7 @@ import { describeOrder } from './order-detail';
  * Replaces the staff's notes on an order, with its audit entry, in one transaction. The notes are not the system's
  * business, so the order's `version` stays: a settling payment or a refund never has to retry because of a note.
  */
-export async function setOrderNotes(deps: Pick<Deps, 'store' | 'now' | 'cursors'>, caller: Pick<Caller, 'userId' | 'role'>, orderId: string, adminNotes: string): Promise<AdminOrderDetail> {
+export async function setOrderNotes(deps: Pick<Deps, 'store' | 'now'>, caller: Pick<Caller, 'userId' | 'role'>, orderId: string, adminNotes: string): Promise<AdminOrderDetail> {
   const order = (await deps.store.entities.order.get({ orderId }).go({ consistent: true })).data;
   if (!order) throw new NotFoundError('The requested order could not be found.');
   const diff = changedFields({ adminNotes: order.adminNotes ?? '' }, { adminNotes });

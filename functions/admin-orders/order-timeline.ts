@@ -1,14 +1,14 @@
 import type { TimelineEvent } from '../../shared/orders/admin-order-views';
-import type { StaffAuditView } from '../../shared/audit/staff-audit';
 import type { OrderItem } from '../lib/data/entities/order';
 import type { OrderKeyItem } from '../lib/data/entities/order-key';
 import type { KeyRevealAuditItem } from '../lib/data/entities/key-reveal-audit';
+import type { StaffAuditEntryItem } from '../lib/data/entities/staff-audit-entry';
 
 export interface TimelineSources {
   order: OrderItem;
   keys: readonly OrderKeyItem[];
   reveals: readonly KeyRevealAuditItem[];
-  staff: readonly StaffAuditView[];
+  staff: readonly Pick<StaffAuditEntryItem, 'at' | 'summary' | 'actorId' | 'before' | 'after'>[];
 }
 
 /** Everything recorded about an order, merged newest first: its own dates, staff actions, key reveals and refunded keys. */
@@ -27,7 +27,7 @@ export function orderTimeline({ order, keys, reveals, staff }: TimelineSources):
     ...keys.flatMap((k) =>
       k.refundedAt ? [{ at: k.refundedAt, kind: 'refund' as const, summary: `Key ${k.maskedKey} refunded${k.status === 'retired' ? ' and retired (it had been revealed)' : ', back in stock'}`, actor: null }] : [],
     ),
-    ...staff.map((s) => ({ at: s.at, kind: 'staff' as const, summary: s.summary, actor: s.actorId, ...(s.before ? { before: s.before } : {}), ...(s.after ? { after: s.after } : {}) })),
+    ...staff.map((s) => ({ at: s.at, kind: 'staff' as const, summary: s.summary, actor: s.actorId, ...(s.before ? { before: s.before as Record<string, unknown> } : {}), ...(s.after ? { after: s.after as Record<string, unknown> } : {}) })),
     { at: order.updatedAt, kind: 'updated', summary: 'Last updated', actor: null },
   ];
   return events.sort((a, b) => b.at.localeCompare(a.at) || rank(a) - rank(b));
