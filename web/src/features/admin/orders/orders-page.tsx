@@ -13,6 +13,11 @@ import './orders.css';
 
 type StatusFilter = 'all' | (typeof orderStatuses)[number];
 type FulfilmentFilter = 'all' | (typeof fulfilmentStatuses)[number];
+interface Paging {
+  filterKey: string;
+  trail: (string | undefined)[];
+  cursor: string | undefined;
+}
 
 /** The back office's orders (§2 Orders list): cards from the server's counters, search, filters and a paged table. */
 export function OrdersPage() {
@@ -20,19 +25,17 @@ export function OrdersPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [fulfilment, setFulfilment] = useState<FulfilmentFilter>('all');
-  // Cursors of the pages before this one, so Previous goes back the way Next came.
-  const [trail, setTrail] = useState<(string | undefined)[]>([]);
-  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  // The cursor of this page and of the pages before it (Previous goes back the way Next came), for one set of filters:
+  // a change of filters starts again at page one.
+  const filterKey = JSON.stringify([q, status, fulfilment]);
+  const [paging, setPaging] = useState<Paging>({ filterKey, trail: [], cursor: undefined });
+  const { trail, cursor } = paging.filterKey === filterKey ? paging : { trail: [], cursor: undefined };
 
   useEffect(() => {
     // The lookup needs two characters; a shorter query means no search yet.
     const handle = setTimeout(() => setQ(typed.trim().length >= 2 ? typed.trim() : ''), 300);
     return () => clearTimeout(handle);
   }, [typed]);
-  useEffect(() => {
-    setCursor(undefined);
-    setTrail([]);
-  }, [q, status, fulfilment]);
 
   const { data, error, mutate, isLoading } = useApi('/api/admin/orders', {
     query: { status, fulfilment, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
@@ -101,10 +104,7 @@ export function OrdersPage() {
           type="button"
           className="btn btn-secondary"
           disabled={trail.length === 0}
-          onClick={() => {
-            setCursor(trail[trail.length - 1]);
-            setTrail(trail.slice(0, -1));
-          }}
+          onClick={() => setPaging({ filterKey, trail: trail.slice(0, -1), cursor: trail[trail.length - 1] })}
         >
           Previous
         </button>
@@ -113,10 +113,7 @@ export function OrdersPage() {
           type="button"
           className="btn btn-secondary"
           disabled={!data?.nextCursor}
-          onClick={() => {
-            setTrail([...trail, cursor]);
-            setCursor(data?.nextCursor ?? undefined);
-          }}
+          onClick={() => setPaging({ filterKey, trail: [...trail, cursor], cursor: data?.nextCursor ?? undefined })}
         >
           Next
         </button>
