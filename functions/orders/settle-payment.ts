@@ -84,10 +84,8 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
   };
   const graceDays = deps.config.PREORDER_REFUND_GRACE_DAYS;
   const result = await deps.store.transaction
-    .write((tx) => {
-      const { order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink, productPurchase } = tx;
-      return [
-      ...statusCountWrites(tx, order.status, status),
+    .write(({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink, productPurchase, ...others }) => [
+      ...statusCountWrites({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink, productPurchase, ...others }, order.status, status),
       ...(paymentIntentId ? [paymentLink.put({ paymentIntentId, orderId: order.orderId }).commit() as TxWrite] : []),
       orders
         .patch({ orderId: order.orderId })
@@ -136,8 +134,7 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
       ...[...new Set(order.items.map((item) => item.productId))].map(
         (productId) => productPurchase.put({ ownerKey: order.ownerKey, productId, orderId: order.orderId, paidAt: now }).commit() as TxWrite,
       ),
-      ];
-    })
+    ])
     .go();
   if (result.canceled) {
     logger.warn('settling transaction cancelled; retrying', { orderId: order.orderId, codes: (result.data as { code?: string }[]).map((d) => d.code) });
