@@ -51,7 +51,7 @@ export function OrdersPage() {
 
   return (
     <div className="admin-orders">
-      <PageHeader title="Orders Management" subtitle={summary ? `${figure(summary.totalOrders)} orders` : 'Loading orders...'} />
+      <PageHeader title="Orders Management" subtitle={summary ? `${figure(summary.totalOrders)} ${summary.totalOrders === 1 ? 'order' : 'orders'}` : 'Loading orders...'} />
       <StatGrid>
         <StatCard label="Total Orders" value={figure(summary?.totalOrders)} />
         {summary?.revenueCents !== null && <StatCard label="Total Revenue" value={summary ? usd(summary.revenueCents ?? 0) : '—'} hint="Charged minus refunded" />}
