@@ -5,6 +5,8 @@ import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test
 import { releaseReservation } from '../orders/release-reservation';
 import { orderStatusCounts } from '../orders/order-status-counts';
 import { recountOrderStatuses } from '../../local/maintenance/recount-order-statuses';
+import { maxUnitsPerOrder } from '../../shared/orders/cart';
+import { maxCartLines } from '../../shared/orders/cart-rules';
 
 describe('the back office orders list, its search and its counters', () => {
   let shop: Commerce;
@@ -20,8 +22,9 @@ describe('the back office orders list, its search and its counters', () => {
   });
   afterAll(() => shop.stop());
 
-  async function checkout(variantId: string, quantity = 1) {
-    const started = await shop.api<CheckoutStarted>('POST', '/api/checkout', { token: buyer, body: { lines: [{ variantId, quantity }] } });
+  async function checkout(what: string | { variantId: string; quantity: number }[]) {
+    const lines = typeof what === 'string' ? [{ variantId: what, quantity: 1 }] : what;
+    const started = await shop.api<CheckoutStarted>('POST', '/api/checkout', { token: buyer, body: { lines } });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     return started.body;
   }
@@ -56,6 +59,17 @@ describe('the back office orders list, its search and its counters', () => {
     expect(after).toEqual({ ...before, processing: before.processing + 1, failed: before.failed + 1, refunded: before.refunded + 1 });
     expect(await recountOrderStatuses(shop.deps)).toEqual(after);
     expect(await orderStatusCounts(shop.deps)).toEqual(after);
+  });
+
+  it('creates the largest order a cart allows, with its search terms and its count, in one transaction', async () => {
+    const stocks = [];
+    for (let i = 0; i < maxCartLines; i++) stocks.push(await shop.stock(maxUnitsPerOrder / maxCartLines));
+    const pendingBefore = (await orderStatusCounts(shop.deps)).pending;
+
+    const started = await checkout(stocks.map((s) => ({ variantId: s.variantId, quantity: maxUnitsPerOrder / maxCartLines })));
+
+    expect((await orderStatusCounts(shop.deps)).pending).toBe(pendingBefore + 1);
+    expect((await list(employee, `?q=${started.orderNumber}`)).body.items.map((r) => r.orderId)).toEqual([started.orderId]);
   });
 
   it('lists newest first with the cards, hides revenue from employees, and pages with a cursor', async () => {
