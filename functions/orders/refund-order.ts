@@ -15,6 +15,7 @@ import type { TxWrite } from './transaction-types';
 import { announceStock } from './announce-stock';
 import { leaveDueIndex } from './leave-due-index';
 import { orderUnits } from './order-units';
+import { statusCountWrites } from './order-status-counts';
 
 type RefundDeps = Pick<Deps, 'store' | 'now' | 'config' | 'payments' | 'mailer' | 'guestLinks' | 'queues'>;
 
@@ -161,7 +162,8 @@ async function finishRefund(deps: RefundDeps, orderId: string, units: readonly U
     const byVariant = new Map<string, { productId: string; count: number }>();
     for (const u of returned) byVariant.set(u.key.variantId, { productId: u.key.productId, count: (byVariant.get(u.key.variantId)?.count ?? 0) + 1 });
     const result = await deps.store.transaction
-      .write(({ order: orders, orderKey, productKey, preorderEntry, variant, salesCounter }) => [
+      .write(({ order: orders, orderKey, productKey, preorderEntry, variant, salesCounter, ...tx }) => [
+        ...statusCountWrites({ order: orders, orderKey, productKey, preorderEntry, variant, salesCounter, ...tx }, order.status, settled.status),
         orders
           .patch({ orderId })
           .set({ items, refundedCents, status: settled.status, fulfilmentStatus: settled.fulfilment, version: order.version + 1 })

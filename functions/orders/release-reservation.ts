@@ -3,6 +3,7 @@ import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { backoffMs, pause, type TxWrite } from './transaction-types';
 import { announceStock } from './announce-stock';
+import { statusCountWrites } from './order-status-counts';
 
 /**
  * Ends a pending order that will not be paid (its payment expired, failed or never opened) and puts its reserved keys
@@ -15,7 +16,8 @@ export async function releaseReservation(deps: Pick<Deps, 'store' | 'now' | 'que
     if (!order || order.status !== 'pending') return false;
     const held = await stillReserved(deps, order);
     const result = await deps.store.transaction
-      .write(({ order: orders, productKey, variant }) => [
+      .write(({ order: orders, productKey, variant, ...tx }) => [
+        ...statusCountWrites({ order: orders, productKey, variant, ...tx }, order.status, 'failed'),
         orders
           .patch({ orderId })
           .set({ status: 'failed', fulfilmentStatus: 'failed', failureReason: reason, processedAt: deps.now().toISOString(), version: order.version + 1 })

@@ -5,6 +5,7 @@ import { openSecret } from '../lib/adapters/kms/envelope';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import type { TxWrite } from './transaction-types';
+import { auditWrite, type staffAuditItem } from '../lib/audit/staff-audit';
 import { pickTranslations, withTranslations } from '../catalog/view-translations';
 
 export interface RevealRequest {
@@ -15,6 +16,11 @@ export interface RevealRequest {
   actorRole: string;
   ip: string;
   userAgent: string;
+  /**
+   * Set when staff reveal a customer's key: this entry goes into the same transaction, and the key's first-reveal mark
+   * is left alone, because only the buyer seeing their key ends their refund right.
+   */
+  staffAudit?: ReturnType<typeof staffAuditItem>;
 }
 
 /**
@@ -38,16 +44,22 @@ export async function revealKey(deps: Pick<Deps, 'store' | 'now' | 'keyCipher'>,
   }
   const at = deps.now().toISOString();
   const result = await deps.store.transaction
-    .write(({ keyRevealAudit, orderKey }) => [
-      keyRevealAudit
+    .write((tx) => [
+      tx.keyRevealAudit
         .create({ keyId: owned.keyId, at, auditId: ulid(), orderId: owned.orderId, actor: request.actor, actorRole: request.actorRole, ip: request.ip, userAgent: request.userAgent.slice(0, 512) })
         .commit() as TxWrite,
-      orderKey
-        .patch({ orderId: owned.orderId, keyId: owned.keyId })
-        .set(owned.revealedAt ? {} : { revealedAt: at })
-        .add({ revealCount: 1 })
-        .where(({ status }, { eq }) => eq(status, 'delivered'))
-        .commit() as TxWrite,
+      request.staffAudit
+        ? (tx.orderKey
+            .check({ orderId: owned.orderId, keyId: owned.keyId })
+            .where(({ status }, { eq }) => eq(status, 'delivered'))
+            .commit() as TxWrite)
+        : (tx.orderKey
+            .patch({ orderId: owned.orderId, keyId: owned.keyId })
+            .set(owned.revealedAt ? {} : { revealedAt: at })
+            .add({ revealCount: 1 })
+            .where(({ status }, { eq }) => eq(status, 'delivered'))
+            .commit() as TxWrite),
+      ...(request.staffAudit ? [auditWrite(tx, request.staffAudit) as TxWrite] : []),
     ])
     .go();
   if (result.canceled) throw new ConflictError('This key changed while it was being revealed (a refund started). Reload the order.');

@@ -9,6 +9,7 @@ import { logger } from '../lib/http/logger';
 import { sendOrderEmail, sendOrderEmails } from './order-emails';
 import { allowEverything, type RiskAssessor } from './risk-assessor';
 import { backoffMs, pause, type TxWrite } from './transaction-types';
+import { statusCountWrites } from './order-status-counts';
 
 /** Entry ids sort by payment time and, within one millisecond, by order of creation: the queue's tie-break. */
 const entryId = monotonicFactory();
@@ -37,12 +38,17 @@ export async function settlePayment(deps: SettleDeps, orderId: string, payment: 
     const paymentIntentId = payment.paymentIntentId ?? order.paymentIntentId;
     const verdict = await risk.assessDelivery(order);
     if (verdict.action === 'hold') {
-      const held = await deps.store.entities.order
-        .patch({ orderId })
-        .set({ status: 'processing', fulfilmentStatus: 'pending', heldReason: verdict.reason, paidAt: now, ...(paymentIntentId ? { paymentIntentId } : {}), version: order.version + 1 })
-        .where(({ status, version }, { eq }) => `${eq(status, 'pending')} AND ${eq(version, order.version)}`)
+      const held = await deps.store.transaction
+        .write((tx) => [
+          tx.order
+            .patch({ orderId })
+            .set({ status: 'processing', fulfilmentStatus: 'pending', heldReason: verdict.reason, paidAt: now, ...(paymentIntentId ? { paymentIntentId } : {}), version: order.version + 1 })
+            .where(({ status, version }, { eq }) => `${eq(status, 'pending')} AND ${eq(version, order.version)}`)
+            .commit() as TxWrite,
+          ...statusCountWrites(tx, 'pending', 'processing'),
+        ])
         .go()
-        .then(() => true)
+        .then((r) => !r.canceled)
         .catch(() => false);
       if (held) {
         logger.warn('order held for review', { orderId, reason: verdict.reason });
@@ -78,7 +84,8 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
   };
   const graceDays = deps.config.PREORDER_REFUND_GRACE_DAYS;
   const result = await deps.store.transaction
-    .write(({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink, productPurchase, userOrderStats }) => [
+    .write(({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink, productPurchase, userOrderStats, ...others }) => [
+      ...statusCountWrites({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink, productPurchase, userOrderStats, ...others }, order.status, status),
       ...(paymentIntentId ? [paymentLink.put({ paymentIntentId, orderId: order.orderId }).commit() as TxWrite] : []),
       orders
         .patch({ orderId: order.orderId })
@@ -159,11 +166,17 @@ async function refundLatePayment(deps: SettleDeps, order: OrderItem, paymentInte
     metadata: { orderId: order.orderId, reason: 'reservation_released' },
   });
   const refunded = { ...order, status: 'refunded' as const, refundedCents: order.totalCents, paymentIntentId };
-  await deps.store.entities.order
-    .patch({ orderId: order.orderId })
-    .set({ status: 'refunded', refundedCents: order.totalCents, paymentIntentId, failureReason: 'Paid after the reservation had expired; refunded in full.', version: order.version + 1 })
-    .where(({ version }, { eq }) => eq(version, order.version))
+  const result = await deps.store.transaction
+    .write((tx) => [
+      tx.order
+        .patch({ orderId: order.orderId })
+        .set({ status: 'refunded', refundedCents: order.totalCents, paymentIntentId, failureReason: 'Paid after the reservation had expired; refunded in full.', version: order.version + 1 })
+        .where(({ version }, { eq }) => eq(version, order.version))
+        .commit() as TxWrite,
+      ...statusCountWrites(tx, order.status, 'refunded'),
+    ])
     .go();
+  if (result.canceled) throw new Error(`Order ${order.orderId} changed while its late payment was refunded; the message will be retried.`);
   await sendOrderEmail(deps, refunded, 'refunded', `refunded:${order.totalCents}`);
   return 'refunded-late';
 }

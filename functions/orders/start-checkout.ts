@@ -15,6 +15,7 @@ import { allowEverything, type RiskAssessor } from './risk-assessor';
 import { announceStock } from './announce-stock';
 import { withTranslations } from '../catalog/view-translations';
 import { orderLineTranslations } from './order-line-translations';
+import { customerNames } from './order-lookup';
 
 export interface CheckoutRequest {
   lines: readonly CartLine[];
@@ -135,7 +136,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
     .map(({ l, index }) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity, label: lineLabel(l), index }));
   let created: OrderItem;
   try {
-    created = await createOrderWithReservation(deps, { ...order, paymentSessionId: session.id, paymentUrl: session.url }, toReserve);
+    created = await createOrderWithReservation(deps, { ...order, paymentSessionId: session.id, paymentUrl: session.url }, toReserve, await customerNames(deps, request.userId));
   } catch (error) {
     await deps.payments.expireSession(session.id).catch((e: unknown) => logger.warn('could not expire an unused payment session', { orderId, error: e }));
     throw error;

@@ -7,6 +7,7 @@ import { sendOrderEmail } from '../orders/order-emails';
 import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
 import { withKeys } from '../orders/keyed-lock';
 import { leaveDueIndex } from '../orders/leave-due-index';
+import { statusCountWrites } from '../orders/order-status-counts';
 
 export interface FulfilmentResult {
   fulfilled: number;
@@ -63,7 +64,8 @@ async function deliverUnit(deps: QueueDeps, productId: string, entry: PreorderEn
     const settled = settledStatus(items);
     const now = deps.now().toISOString();
     const result = await deps.store.transaction
-      .write(({ productKey, variant, preorderEntry, orderKey, order: orders }) => [
+      .write(({ productKey, variant, preorderEntry, orderKey, order: orders, ...tx }) => [
+        ...statusCountWrites({ productKey, variant, preorderEntry, orderKey, order: orders, ...tx }, o.status, settled.status),
         productKey
           .patch({ variantId: entry.variantId, keyId: key.keyId })
           .set({ status: 'sold', soldAt: now, orderId: entry.orderId })

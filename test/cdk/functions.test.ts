@@ -167,7 +167,7 @@ describe('functions', () => {
       ['orders/checkout', 'orders/fulfil-orders', 'orders/payment-webhook', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'orders/sweep-reservations'].sort(),
     );
     expect(handlersAllowed(template, 'ses:SendEmail', onlyLogicalId(resourcesOf(template, 'AWS::SES::EmailIdentity')))).toEqual(
-      ['orders/fulfil-orders', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'preorders/fulfil-preorders'].sort(),
+      ['admin-orders/send-again', 'orders/fulfil-orders', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'preorders/fulfil-preorders'].sort(),
     );
   });
 
@@ -175,7 +175,7 @@ describe('functions', () => {
     const secretId = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('CursorSecret'))!;
 
     expect(handlersAllowed(template, 'secretsmanager:GetSecretValue', secretId)).toEqual(
-      ['catalog-admin/list-products', 'catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'people/get-user', 'people/list-users', 'reviews/list-staff-reviews', 'storefront/get-home', 'storefront/list-reviews'],
+      ['admin-orders/list-orders', 'catalog-admin/list-products', 'catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'people/get-user', 'people/list-users', 'reviews/list-staff-reviews', 'storefront/get-home', 'storefront/list-reviews'],
     );
   });
 

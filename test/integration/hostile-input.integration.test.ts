@@ -42,6 +42,19 @@ function withEachString(body: unknown, replacement: string): unknown[] {
   return variants;
 }
 
+/**
+ * Whether the one top-level field a variant changed holds a value its own schema accepts: a line break in a field
+ * declared multi-line (`safeText({ multiline: true })`, an order's notes) is text, not an attack.
+ */
+function fieldDeclaresValid(route: RouteDef, sample: unknown, variant: unknown): boolean {
+  const shape = (route.request.body as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> } | undefined)?.shape;
+  if (!shape || !sample || typeof sample !== 'object' || !variant || typeof variant !== 'object') return false;
+  const before = sample as Record<string, unknown>;
+  const after = variant as Record<string, unknown>;
+  const changed = Object.keys(after).filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]));
+  return changed.length === 1 && shape[changed[0]!]?.safeParse(after[changed[0]!]).success === true;
+}
+
 /** The hostile variants of a route's valid sample request. */
 function attacksOn(id: RouteId, sample: Sample): Attack[] {
   const route: RouteDef = routes[id];
@@ -86,7 +99,10 @@ function attacksOn(id: RouteId, sample: Sample): Attack[] {
   if (sample.body && typeof sample.body === 'object') {
     attacks.push({ name: 'the sample with a __proto__ key', target, body: rawJson(sample.body).replace(/^\{/, '{"__proto__":{"isAdmin":true},') });
     for (const hostile of hostileStrings) {
-      for (const body of withEachString(sample.body, hostile)) attacks.push({ name: `a string field holding ${JSON.stringify(hostile)}`, target, body: rawJson(body) });
+      for (const body of withEachString(sample.body, hostile)) {
+        if (fieldDeclaresValid(route, sample.body, body)) continue;
+        attacks.push({ name: `a string field holding ${JSON.stringify(hostile)}`, target, body: rawJson(body) });
+      }
     }
     for (const body of withEachString(sample.body, 'x'.repeat(100_000).slice(0, Math.max(0, limit - 200)))) {
       attacks.push({ name: 'a string field as long as the body allows', target, body: rawJson(body) });

@@ -7,6 +7,7 @@ import { keyRevealAuditEntity } from './entities/key-reveal-audit';
 import { orderEntity } from './entities/order';
 import { orderKeyEntity } from './entities/order-key';
 import { orderSequenceEntity } from './entities/order-sequence';
+import { orderStatusCounterEntity } from './entities/order-status-counter';
 import { salesCounterEntity } from './entities/sales-counter';
 import { paymentLinkEntity } from './entities/payment-link';
 import { currencyRatesEntity } from './entities/currency-rates';
@@ -43,6 +44,7 @@ export const entities = {
   order: orderEntity,
   orderKey: orderKeyEntity,
   orderSequence: orderSequenceEntity,
+  orderStatusCounter: orderStatusCounterEntity,
   salesCounter: salesCounterEntity,
   paymentLink: paymentLinkEntity,
   currencyRates: currencyRatesEntity,
