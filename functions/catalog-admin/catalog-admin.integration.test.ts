@@ -214,6 +214,8 @@ describe('back-office products', () => {
 
     expect(ticket.body.key).toMatch(/^products\/[0-9a-f]{24}\.webp$/);
     expect(ticket.body.publicUrl).toBe(`https://shop.test/${ticket.body.key}`);
+    expect(ticket.body.path).toBe(`/${ticket.body.key}`);
+    expect((await create({ name: 'Uploaded Cover', imageUrl: ticket.body.path })).status).toBe(201);
     expect(featured.body.key).toMatch(/^products\/featured\/\d{13}\.png$/);
     expect([svg.status, large.status, asEmployee.status]).toEqual([400, 400, 403]);
     expect(svg.body.errors?.[0]?.message).toBe('Please select an image file');
