@@ -98,6 +98,7 @@ describe('back-office products', () => {
 
     expect(clash.status).toBe(409);
     expect(clash.body.detail).toContain('twin-peaks-racer');
+    expect(clash.body.errors).toEqual([{ path: 'body.slug', message: 'This slug is already taken' }]);
     expect([await counters(), await listed()]).toEqual(before);
   });
 
