@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductDetail, AdminProductRow, AdminProductSaved, ImageUploadTicket } from '../../shared/catalog/admin-product-views';
 import type { ProductDraftInput } from '../../shared/catalog/product-draft';
-import { seedReference } from '../../test/integration/catalog-fixture';
+import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { useTestTable } from '../../test/integration/table';
 import { createVariant } from '../lib/data/entities/variant.factory';
@@ -149,6 +149,22 @@ describe('back-office products', () => {
     const oldTerm = await call<{ items: AdminProductRow[] }>('GET', '/api/admin/products?q=first%20runner');
     const newTerm = await call<{ items: AdminProductRow[] }>('GET', '/api/admin/products?q=second%20runner');
     expect([oldTerm.body.items.length, newTerm.body.items.length]).toEqual([0, 1]);
+  });
+
+  it('edits a product written before the back office (no listing entry), keeping its reviews and translations and listing it from then on', async () => {
+    const { product } = await seedProduct(deps, { name: 'Legacy Quest', reviewCount: 3, reviewRatingTotal: 12, translations: { es: { name: 'Búsqueda Antigua' } } });
+    const detail = (await call<AdminProductDetail>('GET', `/api/admin/products/${product.productId}`)).body;
+
+    const edited = await call('PUT', `/api/admin/products/${product.productId}`, { product: { ...detail.draft, publisher: 'Heritage Press' }, version: detail.version });
+
+    expect(edited.status).toBe(200);
+    expect((await deps.store.entities.product.get({ productId: product.productId }).go()).data).toMatchObject({
+      publisher: 'Heritage Press',
+      reviewCount: 3,
+      reviewRatingTotal: 12,
+      translations: { es: { name: 'Búsqueda Antigua' } },
+    });
+    expect((await deps.store.entities.productListing.get({ productId: product.productId }).go()).data?.listedAt).toBe(product.createdAt);
   });
 
   it('refuses an edit made on a copy someone changed meanwhile, and a rename onto a taken slug', async () => {
