@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminProductDetail, AdminProductRow, AdminProductSaved, ImageUploadTicket } from '../../shared/catalog/admin-product-views';
 import type { ProductDraftInput } from '../../shared/catalog/product-draft';
 import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
@@ -212,12 +213,14 @@ describe('back-office products', () => {
     expect(answer.body.suggestions).not.toContain('crimson');
   });
 
-  it('puts a created product with an active variant into search', async () => {
+  it('tells search about a created and an edited product, whose sync then lists it with its active variant', async () => {
     const saved = await create({ name: 'Searchable Saga' });
     await deps.store.entities.variant.put(createVariant({ productId: saved.body.productId, availableKeys: 3 })).go();
+    const detail = (await call<AdminProductDetail>('GET', `/api/admin/products/${saved.body.productId}`)).body;
+    await call('PUT', `/api/admin/products/${saved.body.productId}`, { product: { ...detail.draft, publisher: 'Saga House' } });
 
+    expect(await searchMessagesFor(saved.body.productId)).toBe(2);
     await syncProductIndex(deps, saved.body.productId);
-
     const records = await deps.store.entities.searchRecord.query.byProduct({ productId: saved.body.productId }).go();
     expect(records.data.map((r) => r.hit.name)).toEqual(['Searchable Saga']);
   });
@@ -245,3 +248,20 @@ describe('back-office products', () => {
     expect((await deps.objects.images.get(ticket.body.key))?.contentType).toBe('image/webp');
   });
 });
+
+/** How many "product changed" messages for this product wait on the run's search-index queue (taking them off it). */
+async function searchMessagesFor(productId: string): Promise<number> {
+  const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+  const queueUrl = process.env.QUEUE_URL_SEARCH_INDEX!;
+  let found = 0;
+  for (let round = 0; round < 20; round++) {
+    const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
+    if (Messages.length === 0) break;
+    for (const m of Messages) {
+      if ((JSON.parse(m.Body ?? '{}') as { productId?: string }).productId !== productId) continue;
+      found++;
+      await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: m.ReceiptHandle! }));
+    }
+  }
+  return found;
+}
