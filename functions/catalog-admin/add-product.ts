@@ -13,6 +13,9 @@ import { announceProductChange, auditedFields, draftFields, productLookup } from
 
 export const slugTakenMessage = (slug: string) => `A product with the slug "${slug}" already exists. Choose another slug or name.`;
 
+/** The 409 of a taken slug, naming the field so the form shows it there. */
+export const slugTaken = (slug: string) => new ConflictError(slugTakenMessage(slug), { fieldErrors: [{ path: 'body.slug', message: 'This slug is already taken' }] });
+
 /** The slug a draft asks for, or one made from its name. */
 export function slugOf(draft: ProductDraft): string {
   const slug = draft.slug ?? slugFor(draft.name);
@@ -29,7 +32,7 @@ export async function addProduct(deps: Pick<Deps, 'store' | 'now' | 'queues'>, c
   const slug = slugOf(draft);
   // Products written before slug claims existed are found by the slug index too (eventually consistent, so a hint only).
   const legacy = await store.entities.product.query.bySlug({ slug }).go({ limit: 1 });
-  if (legacy.data.length > 0) throw new ConflictError(slugTakenMessage(slug));
+  if (legacy.data.length > 0) throw slugTaken(slug);
 
   const now = deps.now().toISOString();
   const product = { ...draftFields(draft, slug), productId: `prd_${ulid().toLowerCase()}`, createdAt: now, updatedAt: now } as ProductItem;
@@ -52,7 +55,7 @@ export async function addProduct(deps: Pick<Deps, 'store' | 'now' | 'queues'>, c
     ])
     .go();
   if (result.canceled) {
-    if (result.data[0]?.code === 'ConditionalCheckFailed') throw new ConflictError(slugTakenMessage(slug));
+    if (result.data[0]?.code === 'ConditionalCheckFailed') throw slugTaken(slug);
     throw new ConflictError('The product could not be saved because the catalogue changed at the same moment. Please try again.');
   }
   await announceProductChange(deps, product.productId);

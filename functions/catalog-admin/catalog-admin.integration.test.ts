@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminProductDetail, AdminProductRow, AdminProductSaved, ImageUploadTicket } from '../../shared/catalog/admin-product-views';
 import type { ProductDraftInput } from '../../shared/catalog/product-draft';
-import { seedReference } from '../../test/integration/catalog-fixture';
+import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { useTestTable } from '../../test/integration/table';
 import { createVariant } from '../lib/data/entities/variant.factory';
@@ -98,6 +99,7 @@ describe('back-office products', () => {
 
     expect(clash.status).toBe(409);
     expect(clash.body.detail).toContain('twin-peaks-racer');
+    expect(clash.body.errors).toEqual([{ path: 'body.slug', message: 'This slug is already taken' }]);
     expect([await counters(), await listed()]).toEqual(before);
   });
 
@@ -150,6 +152,22 @@ describe('back-office products', () => {
     expect([oldTerm.body.items.length, newTerm.body.items.length]).toEqual([0, 1]);
   });
 
+  it('edits a product written before the back office (no listing entry), keeping its reviews and translations and listing it from then on', async () => {
+    const { product } = await seedProduct(deps, { name: 'Legacy Quest', reviewCount: 3, reviewRatingTotal: 12, translations: { es: { name: 'Búsqueda Antigua' } } });
+    const detail = (await call<AdminProductDetail>('GET', `/api/admin/products/${product.productId}`)).body;
+
+    const edited = await call('PUT', `/api/admin/products/${product.productId}`, { product: { ...detail.draft, publisher: 'Heritage Press' }, version: detail.version });
+
+    expect(edited.status).toBe(200);
+    expect((await deps.store.entities.product.get({ productId: product.productId }).go()).data).toMatchObject({
+      publisher: 'Heritage Press',
+      reviewCount: 3,
+      reviewRatingTotal: 12,
+      translations: { es: { name: 'Búsqueda Antigua' } },
+    });
+    expect((await deps.store.entities.productListing.get({ productId: product.productId }).go()).data?.listedAt).toBe(product.createdAt);
+  });
+
   it('refuses an edit made on a copy someone changed meanwhile, and a rename onto a taken slug', async () => {
     const saved = await create({ name: 'Race Condition' });
     await create({ name: 'Taken Name' });
@@ -195,12 +213,14 @@ describe('back-office products', () => {
     expect(answer.body.suggestions).not.toContain('crimson');
   });
 
-  it('puts a created product with an active variant into search', async () => {
+  it('tells search about a created and an edited product, whose sync then lists it with its active variant', async () => {
     const saved = await create({ name: 'Searchable Saga' });
     await deps.store.entities.variant.put(createVariant({ productId: saved.body.productId, availableKeys: 3 })).go();
+    const detail = (await call<AdminProductDetail>('GET', `/api/admin/products/${saved.body.productId}`)).body;
+    await call('PUT', `/api/admin/products/${saved.body.productId}`, { product: { ...detail.draft, publisher: 'Saga House' } });
 
+    expect(await searchMessagesFor(saved.body.productId)).toBe(2);
     await syncProductIndex(deps, saved.body.productId);
-
     const records = await deps.store.entities.searchRecord.query.byProduct({ productId: saved.body.productId }).go();
     expect(records.data.map((r) => r.hit.name)).toEqual(['Searchable Saga']);
   });
@@ -214,6 +234,8 @@ describe('back-office products', () => {
 
     expect(ticket.body.key).toMatch(/^products\/[0-9a-f]{24}\.webp$/);
     expect(ticket.body.publicUrl).toBe(`https://shop.test/${ticket.body.key}`);
+    expect(ticket.body.path).toBe(`/${ticket.body.key}`);
+    expect((await create({ name: 'Uploaded Cover', imageUrl: ticket.body.path })).status).toBe(201);
     expect(featured.body.key).toMatch(/^products\/featured\/\d{13}\.png$/);
     expect([svg.status, large.status, asEmployee.status]).toEqual([400, 400, 403]);
     expect(svg.body.errors?.[0]?.message).toBe('Please select an image file');
@@ -226,3 +248,20 @@ describe('back-office products', () => {
     expect((await deps.objects.images.get(ticket.body.key))?.contentType).toBe('image/webp');
   });
 });
+
+/** How many "product changed" messages for this product wait on the run's search-index queue (taking them off it). */
+async function searchMessagesFor(productId: string): Promise<number> {
+  const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+  const queueUrl = process.env.QUEUE_URL_SEARCH_INDEX!;
+  let found = 0;
+  for (let round = 0; round < 20; round++) {
+    const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }));
+    if (Messages.length === 0) break;
+    for (const m of Messages) {
+      if ((JSON.parse(m.Body ?? '{}') as { productId?: string }).productId !== productId) continue;
+      found++;
+      await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: m.ReceiptHandle! }));
+    }
+  }
+  return found;
+}

@@ -9,7 +9,7 @@ import type { Deps } from '../lib/deps';
 import type { Caller } from '../lib/http/caller';
 import { lookupWrites } from '../lib/lookup/lookup-index';
 import type { TxWrite } from '../orders/transaction-types';
-import { slugOf, slugTakenMessage } from './add-product';
+import { slugOf, slugTaken } from './add-product';
 import { announceProductChange, auditedFields, clearableFields, draftFields, productLookup } from './product-record';
 
 export const changedMeanwhileMessage = 'This product was changed by someone else after you opened it. Reload it and make your change again.';
@@ -62,7 +62,7 @@ export async function editProduct(
       const saved = await store.entities.product.get({ productId }).go({ consistent: true, attributes: ['updatedAt'] });
       return { productId, slug, version: saved.data?.updatedAt ?? before.updatedAt };
     }
-    if (slug !== before.slug && (result.data as { code?: string }[])[1]?.code === 'ConditionalCheckFailed') throw new ConflictError(slugTakenMessage(slug));
+    if (slug !== before.slug && (result.data as { code?: string }[])[1]?.code === 'ConditionalCheckFailed') throw slugTaken(slug);
   }
   throw new ConflictError(changedMeanwhileMessage);
 }
@@ -71,5 +71,5 @@ export async function editProduct(
 /** Products written before slug claims existed hold their slug only in the slug index. */
 async function refuseTakenSlug(deps: Pick<Deps, 'store'>, slug: string, productId: string) {
   const holder = await deps.store.entities.product.query.bySlug({ slug }).go({ limit: 1 });
-  if (holder.data.some((p) => p.productId !== productId)) throw new ConflictError(slugTakenMessage(slug));
+  if (holder.data.some((p) => p.productId !== productId)) throw slugTaken(slug);
 }

@@ -21,6 +21,7 @@ export async function imageUploadTicket(
     fields,
     key,
     publicUrl: new URL(`/${key}`, deps.config.PUBLIC_BASE_URL).toString(),
+    path: `/${key}`,
     maxBytes: maxImageBytes,
     expiresAt: new Date(now.getTime() + imageUploadSeconds * 1000).toISOString(),
   };

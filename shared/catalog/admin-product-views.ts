@@ -51,8 +51,10 @@ export interface AdminProductSaved {
 export interface ImageUploadTicket {
   url: string;
   fields: Record<string, string>;
-  /** Where the image is served once uploaded. */
+  /** Where the image is served once uploaded, on the store's public origin. */
   publicUrl: string;
+  /** The same on the page's own origin (`/products/…`): what a product stores, so the image shows at any host name. */
+  path: string;
   key: string;
   maxBytes: number;
   expiresAt: string;

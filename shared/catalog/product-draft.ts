@@ -52,6 +52,9 @@ const text = (max: number, multiline = false) =>
     .optional()
     .transform((t) => t || undefined);
 
+/** An image uploaded to the store (image-upload.ts), by its path on the store's own origin, so it shows at any host name. */
+const uploadedImagePath = z.string().regex(/^\/products\/(?:featured\/)?[A-Za-z0-9_-]+\.(?:png|jpg|webp|gif|avif)$/);
+
 const keyword = safeText().trim().min(1).max(60, 'A keyword is at most 60 characters');
 
 /** Every field staff set on a product (back-office §3), the same on create and edit; the server enforces each rule. */
@@ -72,7 +75,7 @@ export const productDraftSchema = z
     deliveryType: z.enum(deliveryTypes).default('instant'),
     releaseDate: dateField,
     imageUrl: z
-      .union([z.literal(''), safeText().trim().max(1000).pipe(z.url({ protocol: /^https?$/, error: 'Enter an http(s) image URL' }))])
+      .union([z.literal(''), uploadedImagePath, safeText().trim().max(1000).pipe(z.url({ protocol: /^https?$/, error: 'Enter an http(s) image URL' }))])
       .optional()
       .transform((u) => u || undefined),
     isActive: z.boolean().default(true),

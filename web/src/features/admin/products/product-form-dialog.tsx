@@ -1,9 +1,11 @@
-import { Controller } from 'react-hook-form';
+import { useCallback } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
 import type { AdminProductDetail, AdminProductSaved, ProductFormValues } from '../../../../../shared/catalog/admin-product-views';
 import { ageRatings, deliveryTypes, productTypes } from '../../../../../shared/catalog/product';
 import { categoriesFor, categoryLabels, type ProductDraft } from '../../../../../shared/catalog/product-draft';
 import { routes } from '../../../../../shared/routes/route-table';
 import { apiSend } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { AdminDialog } from '../ui/admin-dialog';
 import { FormField, SwitchField } from '../ui/form-field';
 import { ImageInput } from '../ui/image-input';
@@ -54,14 +56,31 @@ export function ProductFormDialog({ open, editing, onClose, onSaved }: { open: b
 
 function ProductForm({ editing, onClose, onSaved }: { editing: AdminProductDetail | null; onClose(): void; onSaved(saved: AdminProductSaved): void }) {
   const form = useZodForm(routes.adminCreateProduct.request.body, editing?.draft ?? emptyProduct);
-  const { register, handleSubmit, control, watch, setValue, formState } = form;
+  const { register, handleSubmit, control, watch, setValue, setError, formState } = form;
   const errors = formState.errors;
-  const { run, pending } = useStaffAction(save, editing ? updateMessages : createMessages);
+  // The server's field errors ('body.name', 'body.product.slug') also show beside their fields, not only in the toast.
+  const submit = useCallback(
+    async (product: ProductDraft) => {
+      try {
+        return await save(editing, product);
+      } catch (error) {
+        if (isApiError(error)) {
+          for (const f of error.fieldErrors) {
+            const field = f.path.replace(/^body\.(product\.)?/, '');
+            if (field && field !== 'body' && field in emptyProduct) setError(field as FieldPath<ProductFormValues>, { message: f.message });
+          }
+        }
+        throw error;
+      }
+    },
+    [editing, setError],
+  );
+  const { run, pending } = useStaffAction(submit, editing ? updateMessages : createMessages);
   const [name, productType, category, isPreorder] = watch(['name', 'productType', 'category', 'isPreorder']);
   const categories = categoriesFor(productType);
 
   const onSubmit = handleSubmit(async (product) => {
-    const saved = await run(editing, product);
+    const saved = await run(product);
     if (saved) onSaved(saved);
   });
   return (

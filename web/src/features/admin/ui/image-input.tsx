@@ -33,9 +33,8 @@ export function ImageInput({ purpose, value, onChange, recommended }: ImageInput
     if (local) return;
     setUploading(true);
     try {
-      const publicUrl = await uploadImage(file, purpose);
-      onChange(publicUrl);
-      setUrl(publicUrl);
+      const path = await uploadImage(file, purpose);
+      onChange(path);
       notifySuccess('Image uploaded successfully');
     } catch (error) {
       if (error instanceof ImageUploadError) setProblem(error.message);

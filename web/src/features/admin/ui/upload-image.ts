@@ -7,7 +7,7 @@ export class ImageUploadError extends Error {
 
 /**
  * Uploads an image the way back-office §7 says: a pre-signed POST from the API, then the file straight to the images
- * bucket, whose policy checks type and size again. Answers the image's public URL.
+ * bucket, whose policy checks type and size again. Answers the image's path on the store's origin (`/products/…`).
  */
 export async function uploadImage(file: File, purpose: ImagePurpose): Promise<string> {
   const problem = imageFileProblem(file);
@@ -19,7 +19,7 @@ export async function uploadImage(file: File, purpose: ImagePurpose): Promise<st
   form.append('file', file, file.name);
   const res = await fetch(onPageOrigin(ticket.url), { method: 'POST', body: form });
   if (!res.ok) throw new ImageUploadError(s3Message(await res.text()) ?? `The upload was refused (${res.status}).`);
-  return ticket.publicUrl;
+  return ticket.path;
 }
 
 /** The one-machine S3 is a twin on the gateway (/_local/s3): reach it on the page's own origin, whatever host name opened it. */

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoReady, useStoreInBrowser } from './browser';
+
+const desktop = { width: 1366, height: 900 };
+const admin = { email: 'admin@neonkeys.local', password: 'Admin!2345', name: 'Avery Admin' };
+const staff = { email: 'staff@neonkeys.local', password: 'Staff!2345', name: 'Sam Staff' };
+// A real 2x2 PNG, so the browser decodes the uploaded image when the list shows it.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNBgxMDAwAAC8Ig/x7Fb8WwAAAABJRU5ErkJggg==', 'base64');
+
+/** The Products screen as admins and employees use it: an admin creates a product with an uploaded image; an employee only views. */
+describe('the back-office Products screen', () => {
+  const store = useStoreInBrowser('admin-products');
+
+  async function signIn(account: typeof admin): Promise<Page> {
+    const page = await (await store.newContext({ viewport: desktop })).newPage();
+    await gotoReady(page, `${store.url}/auth`);
+    await page.getByRole('tab', { name: 'Email', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: account.name }).waitFor({ timeout: 15_000 });
+    return page;
+  }
+
+  it('lets an admin create a product with an uploaded image and find it in the list', async () => {
+    const page = await signIn(admin);
+    const name = `Aurora Circuit ${Date.now()}`;
+    await gotoReady(page, `${store.url}/admin/products`);
+
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Product' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Developer').fill('Borealis Games');
+    await dialog.getByLabel('Image file').setInputFiles({ name: 'aurora.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Image uploaded successfully').waitFor();
+    await dialog.getByLabel('Search keywords').fill('Racing ');
+    await dialog.getByLabel('Search keywords').press('Enter');
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await page.getByText('Product created successfully').waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    const image = row.locator('img');
+    expect(await image.getAttribute('src')).toMatch(/^\/products\/[0-9a-f]{24}\.png$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('borealis');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: name }).count()).toBe(1);
+  });
+
+  it('refuses a file that is not an image before uploading it', async () => {
+    const page = await signIn(admin);
+    await gotoReady(page, `${store.url}/admin/products`);
+
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Product' });
+    await dialog.getByLabel('Image file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+
+    await dialog.getByText('Please select an image file').waitFor();
+  });
+
+  it('lets an employee open View but offers no Create or Edit, and the API refuses their edit', async () => {
+    const page = await signIn(staff);
+    const firstList = page.waitForRequest((r) => r.url().includes('/api/admin/products?'));
+    await gotoReady(page, `${store.url}/admin/products`);
+    const token = (await firstList).headers().authorization!;
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('starfall odyssey');
+    const seeded = page.getByRole('row').filter({ hasText: 'Starfall Odyssey' });
+    await seeded.getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: /Variants & Keys/ }).waitFor();
+    await dialog.getByText(/\d+ available/).first().waitFor();
+    await dialog.getByRole('tab', { name: 'Product Details' }).click();
+    await dialog.getByText('Slug').waitFor();
+
+    expect(await page.getByRole('button', { name: 'Create Product' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+    const list = (await (await fetch(`${store.url}/api/admin/products?limit=1`, { headers: { authorization: token } })).json()) as { items: { productId: string }[] };
+    const put = await fetch(`${store.url}/api/admin/products/${list.items[0]!.productId}`, {
+      method: 'PUT',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ product: { name: 'Taken over', productType: 'key', category: 'games' } }),
+    });
+    expect(put.status).toBe(403);
+  });
+});
