@@ -41,7 +41,14 @@ export function OrderDetailPage() {
     );
   }
   if (error && !order) return <LoadError message="Failed to fetch order details" onRetry={() => void mutate()} />;
-  if (!order) return <p className="muted">Loading order...</p>;
+  if (!order) {
+    return (
+      <div className="admin-order-detail">
+        <PageHeader title="Order details" actions={backToOrders} />
+        <p className="muted">Loading order...</p>
+      </div>
+    );
+  }
 
   return (
     <div className="admin-order-detail">
