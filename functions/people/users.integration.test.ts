@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserPage } from '../../shared/people/admin-user-views';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
-import { purchase, signedUp, stocked } from '../../test/integration/people-fixture';
+import { purchase, purchaseLines, signedUp, stocked } from '../../test/integration/people-fixture';
+import { maxCartLines, maxUnitsPerOrder } from '../../shared/orders/cart-rules';
 import { seedReference } from '../../test/integration/catalog-fixture';
 import { useTestTable } from '../../test/integration/table';
 import { editOwnProfile } from '../identity/own-profile';
@@ -111,6 +112,19 @@ describe('the back office user list and user detail', () => {
     expect(detail.body.figures).toMatchObject({ orders: 2, spentCents: 3 * priceUsdCents });
     expect(detail.body.recentOrders.map((o) => [o.orderId, o.items])).toEqual([[second, 2], [first, 1]]);
     expect(row.lastActivityAt).toBe(detail.body.figures.lastOrderAt);
+  });
+
+  it("settles the largest order a cart allows in one transaction with the buyer's figures in it (95 of DynamoDB's 100 items)", async () => {
+    await signedUp(deps, 'big-buyer', { name: 'Bea Bigorder' });
+    const perLine = maxUnitsPerOrder / maxCartLines;
+    const variants = await Promise.all(Array.from({ length: maxCartLines }, () => stocked(deps, perLine, 100)));
+
+    const orderId = await purchaseLines(deps, variants.map((v) => ({ variantId: v.variantId, quantity: perLine })), 'big-buyer');
+
+    const order = (await deps.store.entities.order.get({ orderId }).go({ consistent: true })).data!;
+    expect(order.status).toBe('completed');
+    expect((await deps.store.entities.orderKey.query.byOrder({ orderId }).go({ pages: 'all' })).data).toHaveLength(maxUnitsPerOrder);
+    expect((await deps.store.entities.userOrderStats.get({ userId: 'big-buyer' }).go()).data).toMatchObject({ orders: 1, spentCents: maxUnitsPerOrder * 100 });
   });
 
   it("shows a role toggled through the role API in the user's roles, role history and staff log, about them and by the admin", async () => {

@@ -7,6 +7,7 @@ import { productLookup } from '../../functions/catalog-admin/product-record';
 import { lookupItems } from '../../functions/lib/lookup/lookup-index';
 import type { CredentialStore } from '../identity/credential-store';
 import { buildCatalog } from './build-catalog';
+import { catalogCounts } from './catalog-counts';
 import { demoKeyCount, demoKeys } from './demo-keys';
 import { demoAccounts } from './seed-data/demo-accounts';
 
@@ -67,7 +68,7 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     written('users', store.entities.user.put(catalog.users).go(options)),
     // The demo accounts as a sign-up makes them: found by the back office's user search, and counted.
     written('user search words', store.entities.lookupTerm.put(catalog.users.flatMap((u) => lookupItems(userLookupRecord({ ...u, createdAt: u.createdAt ?? deps.now().toISOString() })))).go(options)),
-    store.entities.catalogCounter.put({ scope: catalogCounterScopes.users, count: catalog.users.length }).go(),
+    written('counters', store.entities.catalogCounter.put([{ scope: catalogCounterScopes.users, count: catalog.users.length }, ...catalogCounts(catalog.products, catalog.variants.map((v) => v.item))]).go(options)),
     written('role records', store.entities.roleRecord.put(catalog.roleRecords).go(options)),
     written('reviews', store.entities.review.put(catalog.reviews).go(options)),
     // What the back office's product screens read: every product's listing entry, slug claim and search terms.

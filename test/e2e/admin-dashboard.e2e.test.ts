@@ -76,6 +76,9 @@ describe('the admin dashboard and users', () => {
     expect(await recent.getByRole('link').first().textContent()).toContain(productName);
     expect(await recent.locator('[data-status]').getAttribute('data-status')).toBe('completed');
     expect(await page.getByRole('link', { name: 'Manage Staff' }).getAttribute('href')).toBe('/admin/users');
+    expect(Number((await figure(page, 'Gaming Products')).replaceAll(',', ''))).toBeGreaterThan(0);
+    await page.locator('.dashboard-bars .recharts-surface').waitFor();
+    expect(await page.locator('.dashboard-platforms li').count()).toBe(3);
   });
 
   it('shows an employee the dashboard without Total Revenue or Manage Staff', async () => {

@@ -27,8 +27,13 @@ export async function stocked(deps: Deps, keys: number, priceUsdCents = 2500) {
 
 /** A real purchase: checkout, paid on the local Stripe, settled as the orders consumer settles it. */
 export async function purchase(deps: Deps, variantId: string, userId: string | null, quantity = 1) {
+  return purchaseLines(deps, [{ variantId, quantity }], userId);
+}
+
+/** A real purchase of several lines. */
+export async function purchaseLines(deps: Deps, lines: { variantId: string; quantity: number }[], userId: string | null) {
   const email = `${userId ?? `guest-${randomUUID().slice(0, 8)}`}@example.test`;
-  const started = await startCheckout(deps, { lines: [{ variantId, quantity }], email, userId, acknowledgedVariantIds: [], displayCurrency: 'USD', country: 'US', origin: undefined, ip: '192.0.2.1' });
+  const started = await startCheckout(deps, { lines, email, userId, acknowledgedVariantIds: [], displayCurrency: 'USD', country: 'US', origin: undefined, ip: '192.0.2.1' });
   await stripeControl.hold(true);
   await stripeControl.pay(sessionOf(started.paymentUrl));
   await stripeControl.hold(false);
