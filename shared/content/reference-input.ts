@@ -7,7 +7,8 @@ import type { Region } from '../catalog/region';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const name = safeText().trim().min(1, 'Name is required').max(80, 'Name is at most 80 characters');
-const optionalText = (max: number, multiline = false) => z.preprocess(blankToUndefined, safeText({ multiline }).trim().max(max, `At most ${max} characters`).optional());
+// One line, as the storefront shows them in a paragraph (the seed's instructions are one sentence each).
+const optionalText = (max: number) => z.preprocess(blankToUndefined, safeText().trim().max(max, `At most ${max} characters`).optional());
 
 /** Codes are the stable handles URLs, filters and stored variants use; each kind keeps the shape its seed data has. */
 export const languageCode = safeText().trim().min(1, 'Code is required').regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Use a language code such as en or pt-BR');
@@ -27,7 +28,7 @@ export const countryCreateSchema = countryFields.extend({ code: countryCodeField
 export const regionFields = z.strictObject({
   name,
   isGlobal: z.boolean().default(false),
-  restrictions: optionalText(1000, true),
+  restrictions: optionalText(1000),
   excludedCountries: z
     .array(countryCodeField)
     .max(250, 'At most 250 excluded countries')
@@ -36,7 +37,7 @@ export const regionFields = z.strictObject({
 });
 export const regionCreateSchema = regionFields.extend({ code: regionCode });
 
-export const platformFields = z.strictObject({ name, iconUrl, defaultInstructions: optionalText(4000, true) });
+export const platformFields = z.strictObject({ name, iconUrl, defaultInstructions: optionalText(4000) });
 export const platformCreateSchema = platformFields.extend({ code: platformCode });
 
 /** Every reference record staff manage, inactive ones too (the storefront's list hides those). */

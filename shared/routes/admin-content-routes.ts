@@ -32,7 +32,7 @@ export const adminContentRoutes = {
   adminListSlides: route<{ items: AdminSlideView[] }>()({
     method: 'GET',
     path: '/api/admin/featured-slides',
-    handler: 'featured/list-slides',
+    handler: 'featured/featured-slides-api',
     role: 'employee',
     summary: 'Every featured slide (inactive, scheduled and ended ones too) in display order, with its product and variant names.',
     request: {},
@@ -40,7 +40,7 @@ export const adminContentRoutes = {
   adminCreateSlide: route<AdminSlideView>()({
     method: 'POST',
     path: '/api/admin/featured-slides',
-    handler: 'featured/create-slide',
+    handler: 'featured/featured-slides-api',
     role: 'employee',
     needs: { table: 'write' },
     summary: 'Creates a featured slide (§5 validation; the variant must belong to the product), audited in the same transaction.',
@@ -50,7 +50,7 @@ export const adminContentRoutes = {
   adminUpdateSlide: route<AdminSlideView>()({
     method: 'PUT',
     path: '/api/admin/featured-slides/{slideId}',
-    handler: 'featured/update-slide',
+    handler: 'featured/featured-slides-api',
     role: 'employee',
     needs: { table: 'write' },
     summary: "Replaces a featured slide's fields, audited with the fields that changed.",
@@ -60,7 +60,7 @@ export const adminContentRoutes = {
   adminSetSlideActive: route<AdminSlideView>()({
     method: 'PUT',
     path: '/api/admin/featured-slides/{slideId}/active',
-    handler: 'featured/set-slide-active',
+    handler: 'featured/featured-slides-api',
     role: 'employee',
     needs: { table: 'write' },
     summary: 'Activates or deactivates a featured slide, audited.',
@@ -69,7 +69,7 @@ export const adminContentRoutes = {
   adminDeleteSlide: route<{ deleted: true; slideId: string }>()({
     method: 'DELETE',
     path: '/api/admin/featured-slides/{slideId}',
-    handler: 'featured/delete-slide',
+    handler: 'featured/featured-slides-api',
     role: 'employee',
     needs: { table: 'write' },
     summary: 'Deletes a featured slide, audited with what it was.',
@@ -78,7 +78,7 @@ export const adminContentRoutes = {
   adminSlideProducts: route<{ items: { productId: string; name: string }[]; nextCursor: string | null }>()({
     method: 'GET',
     path: '/api/admin/slide-products',
-    handler: 'featured/slide-products',
+    handler: 'featured/featured-slides-api',
     role: 'employee',
     needs: { secrets: ['cursor'] },
     summary: 'Active products a slide may advertise, by name: the newest page, or those whose words start with ?q=.',
@@ -87,7 +87,7 @@ export const adminContentRoutes = {
   adminSlideProduct: route<SlideTargetProduct>()({
     method: 'GET',
     path: '/api/admin/slide-products/{productId}',
-    handler: 'featured/slide-product',
+    handler: 'featured/featured-slides-api',
     role: 'employee',
     summary: 'One product with the variants a slide may advertise.',
     request: { params: z.strictObject({ productId: id }) },
@@ -95,7 +95,7 @@ export const adminContentRoutes = {
   adminGetConfiguration: route<ConfigurationData>()({
     method: 'GET',
     path: '/api/admin/configuration',
-    handler: 'configuration/get-configuration',
+    handler: 'configuration/configuration-api',
     role: 'admin',
     summary: 'Every language, country, region (with its excluded countries) and platform, inactive ones too.',
     request: {},
@@ -103,7 +103,7 @@ export const adminContentRoutes = {
   adminCreateLanguage: route<Language>()({
     method: 'POST',
     path: '/api/admin/configuration/languages',
-    handler: 'configuration/create-language',
+    handler: 'configuration/configuration-api',
     role: 'admin',
     needs: { table: 'write' },
     summary: 'Creates a language; its code is unique (a conditional create). Audited.',
@@ -112,7 +112,7 @@ export const adminContentRoutes = {
   adminUpdateLanguage: route<Language>()({
     method: 'PUT',
     path: '/api/admin/configuration/languages/{code}',
-    handler: 'configuration/update-language',
+    handler: 'configuration/configuration-api',
     role: 'admin',
     needs: { table: 'write' },
     summary: "Updates a language's name, native name and active flag. Audited.",
@@ -121,7 +121,7 @@ export const adminContentRoutes = {
   adminCreateCountry: route<Country>()({
     method: 'POST',
     path: '/api/admin/configuration/countries',
-    handler: 'configuration/create-country',
+    handler: 'configuration/configuration-api',
     role: 'admin',
     needs: { table: 'write' },
     summary: 'Creates a country; its code is unique (a conditional create). Audited.',
@@ -130,7 +130,7 @@ export const adminContentRoutes = {
   adminUpdateCountry: route<Country>()({
     method: 'PUT',
     path: '/api/admin/configuration/countries/{code}',
-    handler: 'configuration/update-country',
+    handler: 'configuration/configuration-api',
     role: 'admin',
     needs: { table: 'write' },
     summary: "Updates a country's name and active flag. Audited.",
@@ -139,7 +139,7 @@ export const adminContentRoutes = {
   adminCreateRegion: route<Region>()({
     method: 'POST',
     path: '/api/admin/configuration/regions',
-    handler: 'configuration/create-region',
+    handler: 'configuration/configuration-api',
     role: 'admin',
     needs: { table: 'write' },
     summary: 'Creates a region with its excluded countries; its code is unique (a conditional create). Audited.',
@@ -148,7 +148,7 @@ export const adminContentRoutes = {
   adminUpdateRegion: route<Region>()({
     method: 'PUT',
     path: '/api/admin/configuration/regions/{regionId}',
-    handler: 'configuration/update-region',
+    handler: 'configuration/configuration-api',
     role: 'admin',
     needs: { table: 'write' },
     summary: 'Updates a region; its excluded countries are replaced as a whole, with the audit entry, in one transaction.',
@@ -157,7 +157,7 @@ export const adminContentRoutes = {
   adminCreatePlatform: route<Platform>()({
     method: 'POST',
     path: '/api/admin/configuration/platforms',
-    handler: 'configuration/create-platform',
+    handler: 'configuration/configuration-api',
     role: 'admin',
     needs: { table: 'write' },
     summary: 'Creates a platform; its code is unique (a conditional create). Audited.',
@@ -166,7 +166,7 @@ export const adminContentRoutes = {
   adminUpdatePlatform: route<Platform>()({
     method: 'PUT',
     path: '/api/admin/configuration/platforms/{platformId}',
-    handler: 'configuration/update-platform',
+    handler: 'configuration/configuration-api',
     role: 'admin',
     needs: { table: 'write' },
     summary: "Updates a platform's name, icon and default activation instructions. Audited.",

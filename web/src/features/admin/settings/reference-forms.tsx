@@ -93,7 +93,7 @@ export function RegionForm({ region, countries, onSubmit, onCancel, pending }: F
       </div>
       <Controller control={control} name="isGlobal" render={({ field }) => <SwitchField label="Global (activates everywhere but the excluded countries)" checked={field.value === true} onChange={field.onChange} />} />
       <FormField label="Restrictions" error={e.restrictions?.message}>
-        <textarea {...register('restrictions')} />
+        <input {...register('restrictions')} />
       </FormField>
       <Controller
         control={control}
