@@ -26,6 +26,11 @@ export interface ApiRoutesProps {
 export class ApiRoutes extends Construct {
   /** By handler module, e.g. `catalog/get-product`. */
   readonly functions: Record<string, HouseFunction> = {};
+  /**
+   * One integration and one invoke permission per function, shared by its routes, because CloudFormation caps a stack
+   * at 500 resources. The permission names the API, not each route: only the routes that integrate the function reach it.
+   */
+  private readonly integrations: Record<string, HttpLambdaIntegration> = {};
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
@@ -40,13 +45,14 @@ export class ApiRoutes extends Construct {
         });
         grantAccess(fn.role, route.handler, props.access);
         this.functions[route.handler] = fn;
+        this.integrations[route.handler] = new HttpLambdaIntegration(`${name}Integration`, fn.fn, { scopePermissionToRoute: false });
       }
 
       const isPublic = route.role === 'public';
       const [httpRoute] = props.api.httpApi.addRoutes({
         path: route.path,
         methods: [apigw.HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${name}Integration`, fn.fn),
+        integration: this.integrations[route.handler]!,
         authorizer: isPublic ? undefined : props.authorizer,
       });
       if (isPublic && httpRoute) {

@@ -15,7 +15,7 @@ export const adminCatalogRoutes = {
   adminListProducts: route<{ items: AdminProductRow[]; nextCursor: string | null }>()({
     method: 'GET',
     path: '/api/admin/products',
-    handler: 'catalog-admin/list-products',
+    handler: 'catalog-admin/catalog-admin-api',
     role: 'employee',
     needs: { secrets: ['cursor'] },
     summary: 'Every product, inactive ones too, newest first; `q` finds them by words of the name, slug, developer, publisher or keywords, `type` filters by product type.',
@@ -31,7 +31,7 @@ export const adminCatalogRoutes = {
   adminGetProduct: route<AdminProductDetail>()({
     method: 'GET',
     path: '/api/admin/products/{productId}',
-    handler: 'catalog-admin/get-product',
+    handler: 'catalog-admin/catalog-admin-api',
     role: 'employee',
     summary: 'One product with every back-office field and its variants: platform, region, price, face value, active, force available, keys available.',
     request: { params: productParams },
@@ -39,7 +39,7 @@ export const adminCatalogRoutes = {
   adminCreateProduct: route<AdminProductSaved>()({
     method: 'POST',
     path: '/api/admin/products',
-    handler: 'catalog-admin/create-product',
+    handler: 'catalog-admin/catalog-admin-api',
     role: 'admin',
     needs: { table: 'write', sendsTo: ['search-index'] },
     summary: 'Creates a product with its unique slug, listing entry, search terms and counters in one transaction, with an audit entry.',
@@ -49,7 +49,7 @@ export const adminCatalogRoutes = {
   adminUpdateProduct: route<AdminProductSaved>()({
     method: 'PUT',
     path: '/api/admin/products/{productId}',
-    handler: 'catalog-admin/update-product',
+    handler: 'catalog-admin/catalog-admin-api',
     role: 'admin',
     needs: { table: 'write', sendsTo: ['search-index'] },
     summary: "Replaces a product's back-office fields if nobody changed it since `version` was read; audits the changed fields.",
@@ -59,7 +59,7 @@ export const adminCatalogRoutes = {
   adminSuggestProductKeywords: route<{ suggestions: string[] }>()({
     method: 'GET',
     path: '/api/admin/product-keyword-suggestions',
-    handler: 'catalog-admin/suggest-keywords',
+    handler: 'catalog-admin/catalog-admin-api',
     role: 'admin',
     summary: 'Search keywords to offer for a product being edited (the first 8): words of its name, its type, category and platforms, and what shoppers search for.',
     request: {
@@ -75,7 +75,7 @@ export const adminCatalogRoutes = {
   adminSignImageUpload: route<ImageUploadTicket>()({
     method: 'POST',
     path: '/api/admin/uploads/images',
-    handler: 'catalog-admin/sign-image-upload',
+    handler: 'catalog-admin/catalog-admin-api',
     role: 'admin',
     needs: { imageUploads: true },
     summary: `A pre-signed POST to the images bucket whose policy admits one image of the given type, 1 byte to ${maxImageBytes / 1024 / 1024} MiB.`,

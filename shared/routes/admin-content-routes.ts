@@ -175,7 +175,7 @@ export const adminContentRoutes = {
   adminPreorderQueue: route<PreorderQueueView>()({
     method: 'GET',
     path: '/api/admin/preorders',
-    handler: 'preorders/get-preorder-queue',
+    handler: 'preorders/preorders-admin-api',
     role: 'employee',
     needs: { secrets: ['cursor'] },
     summary: 'Pre-order queue: waiting units, products with pre-orders, the oldest wait, and the queue oldest payment first.',
@@ -184,7 +184,7 @@ export const adminContentRoutes = {
   adminFulfilPreorders: route<PreorderFulfilment>()({
     method: 'POST',
     path: '/api/admin/products/{productId}/preorders/fulfil',
-    handler: 'preorders/fulfil-product-preorders',
+    handler: 'preorders/preorders-admin-api',
     role: 'employee',
     needs: { table: 'write', sendsTo: ['search-index'], secrets: ['order-links'], email: true },
     summary: "Runs first-come-first-served fulfilment for every variant of a product now; answers how many units got keys. Audited.",

@@ -24,7 +24,7 @@ export const adminOrderRoutes = {
   adminListOrders: route<AdminOrderList>()({
     method: 'GET',
     path: '/api/admin/orders',
-    handler: 'admin-orders/list-orders',
+    handler: 'admin-orders/orders-admin-api',
     role: 'employee',
     needs: { secrets: ['cursor'] },
     summary: "The store's orders, newest first, by status, fulfilment or typed text (number, name, username, e-mail), with the counters' cards.",
@@ -41,7 +41,7 @@ export const adminOrderRoutes = {
   adminGetOrder: route<AdminOrderDetail>()({
     method: 'GET',
     path: '/api/admin/orders/{orderId}',
-    handler: 'admin-orders/get-order',
+    handler: 'admin-orders/orders-admin-api',
     role: 'employee',
     summary: 'One order for staff: lines with masked keys, customer, payment, notes and the merged timeline of its events.',
     request: { params: orderParams },
@@ -58,7 +58,7 @@ export const adminOrderRoutes = {
   adminSetOrderStatus: route<AdminOrderDetail>()({
     method: 'PUT',
     path: '/api/admin/orders/{orderId}/status',
-    handler: 'admin-orders/set-status',
+    handler: 'admin-orders/orders-admin-api',
     role: 'admin',
     needs: { table: 'write' },
     summary: 'Sets the order and fulfilment status by hand, on the version read; audited; moves the status counters, never money or keys.',
@@ -68,7 +68,7 @@ export const adminOrderRoutes = {
   adminSetOrderNotes: route<AdminOrderDetail>()({
     method: 'PUT',
     path: '/api/admin/orders/{orderId}/notes',
-    handler: 'admin-orders/set-notes',
+    handler: 'admin-orders/orders-admin-api',
     role: 'employee',
     needs: { table: 'write' },
     summary: "Replaces the staff's notes on an order, audited.",
@@ -78,7 +78,7 @@ export const adminOrderRoutes = {
   adminRedeliverOrder: route<OrderMailResult>()({
     method: 'POST',
     path: '/api/admin/orders/{orderId}/redeliver',
-    handler: 'admin-orders/send-again',
+    handler: 'admin-orders/orders-admin-api',
     role: 'employee',
     needs: { table: 'write', secrets: ['order-links'], email: true },
     summary: "Sends the keys-ready e-mail again: a link to the SAME keys, never a second key and never a key in the e-mail. Audited.",
@@ -87,7 +87,7 @@ export const adminOrderRoutes = {
   adminResendOrderEmail: route<OrderMailResult>()({
     method: 'POST',
     path: '/api/admin/orders/{orderId}/resend-email',
-    handler: 'admin-orders/send-again',
+    handler: 'admin-orders/orders-admin-api',
     role: 'employee',
     needs: { table: 'write', secrets: ['order-links'], email: true },
     summary: 'Sends the order confirmation again to the delivery e-mail. Audited.',

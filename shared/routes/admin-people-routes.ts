@@ -10,7 +10,7 @@ export const adminPeopleRoutes = {
   adminDashboard: route<DashboardView>()({
     method: 'GET',
     path: '/api/admin/dashboard',
-    handler: 'people/get-dashboard',
+    handler: 'people/people-api',
     role: 'employee',
     summary: "The dashboard's figures from counters and bounded Queries: products, today's and (admins only) all-time sales, the latest 5 orders, the top 3 platforms, configuration counts.",
     request: {},
@@ -18,7 +18,7 @@ export const adminPeopleRoutes = {
   adminListUsers: route<AdminUserPage>()({
     method: 'GET',
     path: '/api/admin/users',
-    handler: 'people/list-users',
+    handler: 'people/people-api',
     role: 'admin',
     needs: { secrets: ['cursor'] },
     summary: 'Users newest first, or found by name, e-mail or username, filtered by role; risk filter accepted, matching nobody until users are classified.',
@@ -35,7 +35,7 @@ export const adminPeopleRoutes = {
   adminGetUser: route<AdminUserDetail>()({
     method: 'GET',
     path: '/api/admin/users/{userId}',
-    handler: 'people/get-user',
+    handler: 'people/people-api',
     role: 'admin',
     needs: { secrets: ['cursor'] },
     summary: "A user's profile, roles and role history, staff actions about and by them, order figures and latest 5 orders.",

@@ -144,10 +144,10 @@ describe('functions', () => {
     const refunds = ['orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order'];
     expect(searchPublishers).toEqual(
       [
-        'catalog-admin/create-product',
-        'catalog-admin/update-product',
+        'catalog-admin/catalog-admin-api',
         'inventory/import-keys',
         'preorders/fulfil-preorders',
+        'preorders/preorders-admin-api',
         searchStreamHandler,
         'orders/checkout',
         'orders/fulfil-orders',
@@ -167,7 +167,7 @@ describe('functions', () => {
       ['orders/checkout', 'orders/fulfil-orders', 'orders/payment-webhook', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'orders/sweep-reservations'].sort(),
     );
     expect(handlersAllowed(template, 'ses:SendEmail', onlyLogicalId(resourcesOf(template, 'AWS::SES::EmailIdentity')))).toEqual(
-      ['admin-orders/send-again', 'orders/fulfil-orders', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'preorders/fulfil-preorders'].sort(),
+      ['admin-orders/orders-admin-api', 'orders/fulfil-orders', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'preorders/fulfil-preorders', 'preorders/preorders-admin-api'].sort(),
     );
   });
 
@@ -175,7 +175,21 @@ describe('functions', () => {
     const secretId = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('CursorSecret'))!;
 
     expect(handlersAllowed(template, 'secretsmanager:GetSecretValue', secretId)).toEqual(
-      ['admin-orders/list-orders', 'catalog-admin/list-products', 'catalog/list-products', 'inventory/list-keys', 'orders/list-orders', 'orders/list-owned-keys', 'pages/render-page', 'people/get-user', 'people/list-users', 'reviews/list-staff-reviews', 'storefront/get-home', 'storefront/list-reviews'],
+      [
+        'admin-orders/orders-admin-api',
+        'catalog-admin/catalog-admin-api',
+        'catalog/list-products',
+        'featured/featured-slides-api',
+        'inventory/list-keys',
+        'orders/list-orders',
+        'orders/list-owned-keys',
+        'pages/render-page',
+        'people/people-api',
+        'preorders/preorders-admin-api',
+        'reviews/list-staff-reviews',
+        'storefront/get-home',
+        'storefront/list-reviews',
+      ],
     );
   });
 
