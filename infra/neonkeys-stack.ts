@@ -71,6 +71,11 @@ export class NeonKeysStack extends Stack {
       description: "NeonKeys: signs guests' order links",
       whyNotRotated: "Replacing it by redeploying ends every guest link in flight (guests ask for a new one through support); rotation would do the same, so it is replaced on demand.",
     });
+    const keyFingerprintSecret = new GeneratedSecret(this, 'KeyFingerprintSecret', {
+      description: 'NeonKeys: keys the HMAC fingerprints that refuse a product key imported twice',
+      whyNotRotated:
+        'The fingerprints of every stored key are made with it; a new value would let each stored key be imported once more, so it is kept for the life of the inventory.',
+    });
     const paymentsSecret = secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', props.stripeSecretName ?? 'neonkeys/stripe');
     const orderEmail = new OrderEmail(this, 'OrderEmail', { from: props.emailFrom ?? 'orders@neonkeys.example' });
     const baseEnvironment = functionEnvironment({
@@ -82,6 +87,7 @@ export class NeonKeysStack extends Stack {
       spaOrigin,
       cursorSecret: cursorSecret.secret,
       orderLinkSecret: orderLinkSecret.secret,
+      keyFingerprintSecret: keyFingerprintSecret.secret,
       paymentsSecret,
       emailFrom: orderEmail.from,
       currencyRatesUrl: props.currencyRatesUrl,
@@ -135,6 +141,7 @@ export class NeonKeysStack extends Stack {
       cursorSecret: cursorSecret.secret,
       paymentsSecret,
       orderLinkSecret: orderLinkSecret.secret,
+      keyFingerprintSecret: keyFingerprintSecret.secret,
       emailIdentity: orderEmail.identity,
     };
     grantAccess(postConfirmation.role, identityTriggers.postConfirmation, access);

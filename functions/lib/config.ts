@@ -27,6 +27,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** The Secrets Manager secret (name or ARN) keying guests' signed order links. */
   ORDER_LINK_SECRET_NAME: z.string().min(1).default('neonkeys/order-link-secret'),
+  /** The Secrets Manager secret (name or ARN) keying the HMAC fingerprints that refuse a product key imported twice. */
+  KEY_FINGERPRINT_SECRET_NAME: z.string().min(1).default('neonkeys/key-fingerprint-secret'),
   /** The SES identity order e-mails are sent from. */
   EMAIL_FROM: z.string().min(3).default('NeonKeys <orders@neonkeys.local>'),
   /** Origins a checkout may send the shopper back to after paying, comma-separated; PUBLIC_BASE_URL always is one. */

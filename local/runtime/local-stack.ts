@@ -81,6 +81,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     [localSecretNames.recaptcha]: secrets.recaptchaSecret,
     [localSecretNames.payments]: JSON.stringify({ secretKey: secrets.stripeSecretKey, webhookSecret: secrets.stripeWebhookSecret }),
     [localSecretNames.orderLinks]: secrets.orderLinkSecret,
+    [localSecretNames.keyFingerprints]: secrets.keyFingerprintSecret,
   });
   // Stripe's API subset for the handlers' official client (its own port), and its hosted page on the store's origin.
   const stripe = stripeTwin({
@@ -132,6 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     STRIPE_SECRET_NAME: localSecretNames.payments,
     STRIPE_API_URL: stripeApi.endpoint,
     ORDER_LINK_SECRET_NAME: localSecretNames.orderLinks,
+    KEY_FINGERPRINT_SECRET_NAME: localSecretNames.keyFingerprints,
     // Checkout sends shoppers back to the origin they opened the store at, if it is this machine.
     RETURN_ORIGINS: [url, `http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`].join(','),
     EMAIL_FROM: 'NeonKeys <orders@neonkeys.local>',

@@ -113,6 +113,8 @@ async function importDemoKeys(deps: SeedDeps, stocked: ReturnType<typeof buildCa
   const batches = stocked.map(({ item, productType, platform }) => ({
     productId: item.productId,
     variantId: item.variantId,
+    platformId: item.platformId,
+    productType,
     secrets: demoKeys(item.variantId, productType, platform, demoKeyCount(item.variantId)),
   }));
   await storeKeyBatches(deps, batches, 'seed');

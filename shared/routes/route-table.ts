@@ -230,30 +230,6 @@ export const routes = {
     maxBodyBytes: 2048,
     request: { body: profileUpdateSchema },
   }),
-  adminListKeys: route<{ items: ProductKeySummary[]; nextCursor: string | null }>()({
-    method: 'GET',
-    path: '/api/admin/variants/{variantId}/keys',
-    handler: 'inventory/list-keys',
-    role: 'admin',
-    needs: { secrets: ['cursor'] },
-    summary: 'Keys of a variant, masked.',
-    request: { params: z.strictObject({ variantId: id }), query: z.strictObject({ cursor, limit }) },
-  }),
-  adminImportKeys: route<{ imported: number; availableKeys: number }>()({
-    method: 'POST',
-    path: '/api/admin/variants/{variantId}/keys',
-    handler: 'inventory/import-keys',
-    role: 'admin',
-    needs: { table: 'write', keys: ['encrypt'], sendsTo: ['preorders', 'search-index'] },
-    summary: 'Encrypts and stores keys, raising the available count in the same transaction.',
-    maxBodyBytes: 1024 * 1024,
-    request: {
-      params: z.strictObject({ variantId: id }),
-      body: z.strictObject({
-        keys: productKeyList,
-      }),
-    },
-  }),
   adminSetUserRole: route<RoleChange>()({
     method: 'PUT',
     path: '/api/admin/users/{userId}/roles/{role}',

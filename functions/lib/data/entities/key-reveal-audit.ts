@@ -8,7 +8,10 @@ export const keyRevealAuditEntity = new Entity({
     keyId: { type: 'string', required: true },
     at: { type: 'string', required: true },
     auditId: { type: 'string', required: true },
-    orderId: { type: 'string', required: true },
+    /** The order a buyer's key was revealed through; absent for staff reveals from the inventory (sparse in gsi1). */
+    orderId: { type: 'string' },
+    /** The variant of a staff reveal from the inventory. */
+    variantId: { type: 'string' },
     /** A user id, or `guest:<email>` for a guest link. */
     actor: { type: 'string', required: true },
     actorRole: { type: 'string', required: true },
@@ -17,7 +20,7 @@ export const keyRevealAuditEntity = new Entity({
   },
   indexes: {
     byKey: { pk: { field: 'pk', composite: ['keyId'] }, sk: { field: 'sk', composite: ['at', 'auditId'] } },
-    byOrder: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['orderId'] }, sk: { field: 'gsi1sk', composite: ['at', 'auditId'] } },
+    byOrder: { index: 'gsi1', condition: (attr) => typeof attr.orderId === 'string', pk: { field: 'gsi1pk', composite: ['orderId'] }, sk: { field: 'gsi1sk', composite: ['at', 'auditId'] } },
   },
 });
 export type KeyRevealAuditItem = EntityItem<typeof keyRevealAuditEntity>;
