@@ -17,6 +17,7 @@ import { Keys } from './keys';
 import { QueueConsumers } from './queue-consumers';
 import { ScheduledFunctions } from './scheduled-functions';
 import { Queues } from './queues';
+import { StockAlerts } from './stock-alerts';
 import { algoliaAdminKey, SearchSync, searchEnvironment, type AlgoliaSettings } from './search';
 import { Storage } from './storage';
 import { GeneratedSecret } from './generated-secret';
@@ -165,6 +166,9 @@ export class NeonKeysStack extends Stack {
       access,
       entryFor: props.entryFor,
     });
+
+    // Failed stream batches of both stream readers land in one dead-letter queue: both follow the same table stream.
+    new StockAlerts(this, 'StockAlerts', { table: data.table, deadLetters: queues.deadLetters['search-index'], environment, access, entryFor: props.entryFor });
 
     new CfnOutput(this, 'SiteUrl', { value: spaOrigin, description: 'Storefront (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: `${spaOrigin}/api`, description: 'API through CloudFront' });

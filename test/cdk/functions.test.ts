@@ -5,6 +5,7 @@ import { pageRoutes } from '../../shared/routes/page-routes';
 import { routes } from '../../shared/routes/route-table';
 import { identityTriggers } from '../../infra/identity';
 import { searchStreamHandler } from '../../infra/search';
+import { stockAlertStreamHandler } from '../../infra/stock-alerts';
 import { tableAccessOf } from '../../shared/routes/capabilities';
 import { needsOfHandler } from '../../shared/routes/function-needs';
 import { buildTestStack } from './build-test-stack';
@@ -18,6 +19,7 @@ const handlers = [
   ...Object.values(schedules).map((s) => s.handler),
   ...Object.values(identityTriggers),
   searchStreamHandler,
+  stockAlertStreamHandler,
 ].sort();
 const triggers: string[] = Object.values(identityTriggers);
 const apiHandlers = handlers.filter((h) => !triggers.includes(h));

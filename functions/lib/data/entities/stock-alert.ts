@@ -14,6 +14,8 @@ export const stockAlertEntity = new Entity({
     level: { type: ['low', 'soldOut'] as const, required: true },
     availableKeys: { type: 'number', required: true },
     lowStockThreshold: { type: 'number', required: true },
+    /** The worst level staff were e-mailed about in this spell; absent until the first e-mail (a new variant starts without one). */
+    notifiedLevel: { type: ['low', 'soldOut'] as const },
     /** When the pool first fell under its threshold in this spell. */
     since: { type: 'string', required: true },
     ...timestamps,
