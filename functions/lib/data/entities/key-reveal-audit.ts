@@ -8,7 +8,10 @@ export const keyRevealAuditEntity = new Entity({
     keyId: { type: 'string', required: true },
     at: { type: 'string', required: true },
     auditId: { type: 'string', required: true },
-    /** The order a buyer's key was revealed through; absent for staff reveals from the inventory (sparse in gsi1). */
+    /**
+     * The order a buyer's key was revealed through; absent for staff reveals from the inventory, which ElectroDB then files
+     * in gsi1 under the empty order id: one list of inventory reveals, apart from every order's.
+     */
     orderId: { type: 'string' },
     /** The variant of a staff reveal from the inventory. */
     variantId: { type: 'string' },
@@ -20,7 +23,7 @@ export const keyRevealAuditEntity = new Entity({
   },
   indexes: {
     byKey: { pk: { field: 'pk', composite: ['keyId'] }, sk: { field: 'sk', composite: ['at', 'auditId'] } },
-    byOrder: { index: 'gsi1', condition: (attr) => typeof attr.orderId === 'string', pk: { field: 'gsi1pk', composite: ['orderId'] }, sk: { field: 'gsi1sk', composite: ['at', 'auditId'] } },
+    byOrder: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['orderId'] }, sk: { field: 'gsi1sk', composite: ['at', 'auditId'] } },
   },
 });
 export type KeyRevealAuditItem = EntityItem<typeof keyRevealAuditEntity>;
