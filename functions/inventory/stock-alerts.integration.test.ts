@@ -35,7 +35,7 @@ describe('key-pool health', () => {
     const NewImage = await image(key);
     const record: DynamoDBRecord = { eventName: OldImage ? 'MODIFY' : 'INSERT', dynamodb: { ...(OldImage ? { OldImage } : {}), ...(NewImage ? { NewImage } : {}) } };
     const event: DynamoDBStreamEvent = { Records: Array(times).fill(record) };
-    await handler(event, {} as never, () => undefined);
+    await handler(event);
   };
   const sell = (key: Key, n: number) => deps.store.entities.variant.update(key).add({ availableKeys: -n }).go();
   const mails = async (variantId: string) => {

@@ -26,6 +26,7 @@ import { stripeTwin } from '../payments/stripe-twin';
 import { serveTwin } from './twin-server';
 import { startLocalSes } from '../email/ses-api';
 import { startBackgroundWork } from './background-work';
+import { startTableStreamPoller } from '../streams/table-stream-poller';
 
 /** The buckets CloudFormation creates on AWS, by the names the local S3 gives them. */
 export const localBuckets = { images: 'neonkeys-images', exports: 'neonkeys-exports', sitemaps: 'neonkeys-sitemaps', site: 'neonkeys-site' } as const;
@@ -174,6 +175,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   log(`search: ${reindex.records} records per language indexed in ${reindex.durationMs} ms`);
   // The consumers, and the reservation sweep and late pre-order refunds as EventBridge would run them.
   const background = await startBackgroundWork(sqs, options.backgroundThread ?? false);
+  // Lambda's stream event source: variant writes become stock alerts as on AWS.
+  const stream = startTableStreamPoller(dynamo.endpoint, 'neonkeys');
 
   return {
     url,
@@ -184,7 +187,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.closeAllConnections();
         server.close(() => done());
       });
-      await background.stop();
+      await Promise.all([background.stop(), stream.stop()]);
       await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop(), kms.stop(), stripeApi.stop(), stripe.stop(), ses.stop()]);
       setDeps(undefined);
     },

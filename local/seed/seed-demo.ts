@@ -1,5 +1,6 @@
 import type { Deps } from '../../functions/lib/deps';
 import { storeKeyBatches } from '../../functions/inventory/store-keys';
+import { seedInventoryIndex } from './seed-inventory-index';
 import { syncProductIndex } from '../../functions/search/sync-product-index';
 import type { CredentialStore } from '../identity/credential-store';
 import { buildCatalog } from './build-catalog';
@@ -64,6 +65,11 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     written('role records', store.entities.roleRecord.put(catalog.roleRecords).go(options)),
     written('reviews', store.entities.review.put(catalog.reviews).go(options)),
     store.entities.currencyRates.put(catalog.currencyRates).go(),
+    seedInventoryIndex(
+      deps,
+      catalog.products,
+      catalog.variants.map((v) => ({ item: v.item, keys: v.stock === 'in_stock' ? demoKeyCount(v.item.variantId) : 0 })),
+    ),
     upsertCredentials(credentials),
   ]);
   await written('platforms', store.entities.platform.put(catalog.platforms).go(options));
