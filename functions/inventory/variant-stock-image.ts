@@ -1,19 +1,22 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue } from 'aws-lambda';
 import type { VariantStock } from './stock-alerts';
 import { stockSourceEntity } from './stock-source-entity';
 
-/** The stock fields of a variant image, or null for another entity or no image. */
+/**
+ * The stock fields of a variant's stream image, or null for another entity or no image. Only these attributes are
+ * read, so nothing else in the image (whatever its shape) can fail a batch.
+ */
 export function stockOf(image: Record<string, StreamAttributeValue> | undefined): VariantStock | null {
   if (image?.__edb_e__?.S !== stockSourceEntity) return null;
-  const item = unmarshall(image as Record<string, AttributeValue>) as Partial<VariantStock>;
-  if (typeof item.productId !== 'string' || typeof item.variantId !== 'string') return null;
+  const productId = image.productId?.S;
+  const variantId = image.variantId?.S;
+  if (!productId || !variantId) return null;
+  const threshold = image.lowStockThreshold?.N;
   return {
-    productId: item.productId,
-    variantId: item.variantId,
-    availableKeys: Number(item.availableKeys ?? 0),
-    lowStockThreshold: typeof item.lowStockThreshold === 'number' ? item.lowStockThreshold : undefined,
-    isActive: item.isActive !== false,
+    productId,
+    variantId,
+    availableKeys: Number(image.availableKeys?.N ?? 0),
+    lowStockThreshold: threshold === undefined ? undefined : Number(threshold),
+    isActive: image.isActive?.BOOL !== false,
   };
 }

@@ -13,7 +13,12 @@ const pageSize = 50;
 export function KeysList({ variantId, label }: { variantId: string; label: string }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
-  const { data, error, mutate, isLoading } = useApi('/api/admin/variants/{variantId}/keys', { params: { variantId }, query: { limit: pageSize, ...(cursor ? { cursor } : {}) } });
+  // Never deduplicated: the list is opened again right after an import and must show the new keys.
+  const { data, error, mutate, isLoading } = useApi(
+    '/api/admin/variants/{variantId}/keys',
+    { params: { variantId }, query: { limit: pageSize, ...(cursor ? { cursor } : {}) } },
+    { dedupingInterval: 0, revalidateOnMount: true },
+  );
   useEffect(() => {
     if (error) notifyError('Failed to fetch keys', error);
   }, [error]);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useApi } from '@/lib/use-api';
 import type { StockAlertView } from '../../../../../shared/inventory/inventory-views';
 import { Panel } from '../ui/page-parts';
@@ -19,7 +20,10 @@ export function StockHealthPanel() {
   );
 }
 
+const shown = 5;
+
 function AlertList({ title, items, empty, demand }: { title: string; items: StockAlertView[]; empty: string; demand?: boolean }) {
+  const [all, setAll] = useState(false);
   return (
     <section aria-label={title}>
       <h3>
@@ -29,13 +33,18 @@ function AlertList({ title, items, empty, demand }: { title: string; items: Stoc
         <p className="muted">{empty}</p>
       ) : (
         <ul>
-          {items.map((a) => (
+          {(all ? items : items.slice(0, shown)).map((a) => (
             <li key={a.variantId}>
               <strong>{a.productName}</strong> {a.platformName} - {a.regionName}:{' '}
               {demand ? `${a.waitingPreorders} waiting, ${a.availableKeys} in stock` : `${a.availableKeys} left (threshold ${a.lowStockThreshold}), since ${relativeTime(a.since)}`}
             </li>
           ))}
         </ul>
+      )}
+      {items.length > shown && (
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setAll(!all)}>
+          {all ? 'Show fewer' : `Show all ${items.length}`}
+        </button>
       )}
     </section>
   );
