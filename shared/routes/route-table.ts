@@ -2,7 +2,6 @@ import * as z from 'zod';
 import type { HealthReport } from '../ops/health-report';
 import type { ProductDetail, ProductPage, SlideView } from '../catalog/catalog-views';
 import type { ReferenceData } from '../catalog/reference-data';
-import type { ProductKeySummary } from '../catalog/product-key';
 import type { AuthClientConfig } from '../auth/auth-client-config';
 import { humanActions, type HumanVerificationResult } from '../auth/human-verification';
 import type { Me } from '../auth/me';
@@ -14,7 +13,6 @@ import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability
 import { productTypes } from '../catalog/product';
 import type { SearchClientConfig } from '../search/search-client-config';
 import { searchLogBatchSchema } from '../search/search-log-entry';
-import { productKeyList } from '../http/safe-text';
 import { route } from './define-route';
 import { adminCatalogRoutes } from './admin-catalog-routes';
 import { adminContentRoutes } from './admin-content-routes';
