@@ -60,6 +60,9 @@ describe('the Variants & Keys screen', () => {
     const deps = buildToolDeps(readConfig());
     const audits = await auditsOfKeys(deps);
     expect(audits).toEqual([expect.objectContaining({ actorRole: 'admin', userAgent: expect.stringContaining('Chrome') })]);
+    // The local stream poller ran the stock-alert function on the variant's writes: created empty, then three keys.
+    const variantId = audits[0]!.variantId!;
+    await expect.poll(async () => (await deps.store.entities.stockAlert.get({ variantId }).go()).data, { timeout: 10_000 }).toMatchObject({ level: 'low', availableKeys: 3 });
   });
 });
 
