@@ -26,6 +26,7 @@ export interface AccessTargets {
   cursorSecret: secretsmanager.ISecret;
   paymentsSecret: secretsmanager.ISecret;
   orderLinkSecret: secretsmanager.ISecret;
+  keyFingerprintSecret: secretsmanager.ISecret;
   /** The SES identity order e-mails are sent from. */
   emailIdentity: ses.IEmailIdentity;
 }
@@ -67,6 +68,7 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
     cursor: targets.cursorSecret,
     payments: targets.paymentsSecret,
     'order-links': targets.orderLinkSecret,
+    'key-fingerprints': targets.keyFingerprintSecret,
   };
   if (needs.email) targets.emailIdentity.grantSendEmail(role);
   for (const name of needs.secrets ?? []) secrets[name].grantRead(role);

@@ -22,6 +22,7 @@ export interface EnvironmentSources {
   /** The deployment's pagination-cursor secret (named here; `function-access.ts` decides who may read it). */
   cursorSecret: secretsmanager.ISecret;
   orderLinkSecret: secretsmanager.ISecret;
+  keyFingerprintSecret: secretsmanager.ISecret;
   paymentsSecret: secretsmanager.ISecret;
   emailFrom: string;
   /** Override of the currency-rate source (context `currencyRatesUrl`); the config default applies otherwise. */
@@ -56,6 +57,7 @@ export function functionEnvironment(sources: EnvironmentSources): Record<string,
     PUBLIC_BASE_URL: sources.spaOrigin,
     CURSOR_SECRET_NAME: sources.cursorSecret.secretArn,
     ORDER_LINK_SECRET_NAME: sources.orderLinkSecret.secretArn,
+    KEY_FINGERPRINT_SECRET_NAME: sources.keyFingerprintSecret.secretArn,
     STRIPE_SECRET_NAME: sources.paymentsSecret.secretName,
     EMAIL_FROM: sources.emailFrom,
     ...(sources.currencyRatesUrl ? { CURRENCY_RATES_URL: sources.currencyRatesUrl } : {}),

@@ -17,6 +17,7 @@ import { Keys } from './keys';
 import { QueueConsumers } from './queue-consumers';
 import { ScheduledFunctions } from './scheduled-functions';
 import { Queues } from './queues';
+import { StockAlerts } from './stock-alerts';
 import { algoliaAdminKey, SearchSync, searchEnvironment, type AlgoliaSettings } from './search';
 import { Storage } from './storage';
 import { GeneratedSecret } from './generated-secret';
@@ -72,6 +73,11 @@ export class NeonKeysStack extends Stack {
       description: "NeonKeys: signs guests' order links",
       whyNotRotated: "Replacing it by redeploying ends every guest link in flight (guests ask for a new one through support); rotation would do the same, so it is replaced on demand.",
     });
+    const keyFingerprintSecret = new GeneratedSecret(this, 'KeyFingerprintSecret', {
+      description: 'NeonKeys: keys the HMAC fingerprints that refuse a product key imported twice',
+      whyNotRotated:
+        'The fingerprints of every stored key are made with it; a new value would let each stored key be imported once more, so it is kept for the life of the inventory.',
+    });
     const paymentsSecret = secretsmanager.Secret.fromSecretNameV2(this, 'StripeSecret', props.stripeSecretName ?? 'neonkeys/stripe');
     const orderEmail = new OrderEmail(this, 'OrderEmail', { from: props.emailFrom ?? 'orders@neonkeys.example' });
     const baseEnvironment = functionEnvironment({
@@ -83,6 +89,7 @@ export class NeonKeysStack extends Stack {
       spaOrigin,
       cursorSecret: cursorSecret.secret,
       orderLinkSecret: orderLinkSecret.secret,
+      keyFingerprintSecret: keyFingerprintSecret.secret,
       paymentsSecret,
       emailFrom: orderEmail.from,
       currencyRatesUrl: props.currencyRatesUrl,
@@ -141,6 +148,7 @@ export class NeonKeysStack extends Stack {
       cursorSecret: cursorSecret.secret,
       paymentsSecret,
       orderLinkSecret: orderLinkSecret.secret,
+      keyFingerprintSecret: keyFingerprintSecret.secret,
       emailIdentity: orderEmail.identity,
     };
     grantAccess(postConfirmation.role, identityTriggers.postConfirmation, access);
@@ -164,6 +172,9 @@ export class NeonKeysStack extends Stack {
       access,
       entryFor: props.entryFor,
     });
+
+    // Failed stream batches of both stream readers land in one dead-letter queue: both follow the same table stream.
+    new StockAlerts(this, 'StockAlerts', { table: data.table, deadLetters: queues.deadLetters['search-index'], environment, access, entryFor: props.entryFor });
 
     new CfnOutput(this, 'SiteUrl', { value: spaOrigin, description: 'Storefront (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: `${spaOrigin}/api`, description: 'API through CloudFront' });

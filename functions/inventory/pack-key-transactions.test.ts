@@ -37,3 +37,20 @@ describe('packing keys into transactions', () => {
     expect(packKeyTransactions([batch('a', 0)])).toEqual([]);
   });
 });
+
+describe('packing keys with their fingerprint claims', () => {
+  const weighed = (tx: { keys: readonly string[] }[]) => tx.reduce((n, part) => n + part.keys.length * 2 + 1, 0);
+
+  it('counts two items per key and still stays within 100 items', () => {
+    const transactions = packKeyTransactions([batch('a', 250), batch('b', 3), batch('c', 60)], 2);
+
+    expect(transactions.every((tx) => weighed(tx) <= maxTransactionItems)).toBe(true);
+    expect(transactions.flat().flatMap((part) => part.keys)).toHaveLength(313);
+  });
+
+  it('puts 49 keys of one variant in a full transaction', () => {
+    const [first] = packKeyTransactions([batch('a', 100)], 2);
+
+    expect(first!.map((p) => p.keys.length)).toEqual([49]);
+  });
+});

@@ -8,24 +8,25 @@ export interface Packable<K> {
 }
 
 /**
- * Splits variants' keys into transactions of at most 100 items, where each variant present in a transaction
- * costs one extra item for its counter. A variant may span transactions; each part carries its own count.
+ * Splits variants' keys into transactions of at most 100 items, where each key costs `itemsPerKey` items (the key, and
+ * its fingerprint claim) and each variant present in a transaction one more for its counter. A variant may span
+ * transactions; each part carries its own count.
  */
-export function packKeyTransactions<K>(batches: readonly Packable<K>[]): Packable<K>[][] {
+export function packKeyTransactions<K>(batches: readonly Packable<K>[], itemsPerKey = 1): Packable<K>[][] {
   const transactions: Packable<K>[][] = [];
   let current: Packable<K>[] = [];
   let used = 0;
   for (const batch of batches) {
     let next = 0;
     while (next < batch.keys.length) {
-      if (maxTransactionItems - used < 2) {
+      if (maxTransactionItems - used < itemsPerKey + 1) {
         transactions.push(current);
         current = [];
         used = 0;
       }
-      const take = Math.min(batch.keys.length - next, maxTransactionItems - used - 1);
+      const take = Math.min(batch.keys.length - next, Math.floor((maxTransactionItems - used - 1) / itemsPerKey));
       current.push({ productId: batch.productId, variantId: batch.variantId, keys: batch.keys.slice(next, next + take) });
-      used += take + 1;
+      used += take * itemsPerKey + 1;
       next += take;
     }
   }

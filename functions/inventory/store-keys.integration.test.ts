@@ -26,7 +26,7 @@ describe('storing product keys', () => {
 
     const result = await storeKeys(deps, variant.variantId, keys, 'admin-1');
 
-    expect(result).toEqual({ productId: variant.productId, imported: 150, availableKeys: 150 });
+    expect(result).toEqual({ productId: variant.productId, imported: 150, availableKeys: 150, refused: [] });
     const stored = await deps.store.entities.productKey.query.byVariant({ variantId: variant.variantId }).go({ pages: 'all' });
     expect(stored.data).toHaveLength(150);
   });

@@ -27,6 +27,10 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** The Secrets Manager secret (name or ARN) keying guests' signed order links. */
   ORDER_LINK_SECRET_NAME: z.string().min(1).default('neonkeys/order-link-secret'),
+  /** The Secrets Manager secret (name or ARN) keying the HMAC fingerprints that refuse a product key imported twice. */
+  KEY_FINGERPRINT_SECRET_NAME: z.string().min(1).default('neonkeys/key-fingerprint-secret'),
+  /** Who hears that a variant's key pool fell under its low-stock threshold or sold out (the staff mailbox). */
+  STOCK_ALERT_EMAIL: z.string().email().default('staff@neonkeys.local'),
   /** The SES identity order e-mails are sent from. */
   EMAIL_FROM: z.string().min(3).default('NeonKeys <orders@neonkeys.local>'),
   /** Origins a checkout may send the shopper back to after paying, comma-separated; PUBLIC_BASE_URL always is one. */

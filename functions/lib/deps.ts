@@ -6,6 +6,7 @@ import type { KeyCipher } from './adapters/kms/key-cipher';
 import type { Mailer } from './adapters/mailer/mailer';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import type { GuestLinks } from '../orders/guest-links';
+import type { KeyFingerprinter } from '../inventory/key-fingerprinter';
 import type { BucketName, ObjectStore } from './adapters/object-store/object-store';
 import type { MessageQueues } from './adapters/queue/message-queue';
 import type { SearchIndex } from './adapters/search-index/search-index';
@@ -37,6 +38,8 @@ export interface Deps {
   mailer: Mailer;
   /** Signs and opens guests' order links. */
   guestLinks: GuestLinks;
+  /** Keyed fingerprints of product keys, which refuse a key imported twice. */
+  keyFingerprints: KeyFingerprinter;
   /** Seals and opens the opaque cursors every paginated route hands out. */
   cursors: CursorSealer;
   now: () => Date;
@@ -94,7 +97,7 @@ export function buildDeps(config: Config, needs: Needs | undefined, providers: r
     return createStore(createDocumentClient({ endpoint: config.DYNAMODB_ENDPOINT, access: tableAccess }), config.TABLE_NAME);
   });
   const wired = new Map<AdapterName, Provider>(providers.map((p) => [p.name, p]));
-  const names: AdapterName[] = ['keyCipher', 'queues', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'searchReader', 'cursors', 'payments', 'mailer', 'guestLinks'];
+  const names: AdapterName[] = ['keyCipher', 'queues', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'searchReader', 'cursors', 'payments', 'mailer', 'guestLinks', 'keyFingerprints'];
   for (const name of names) {
     lazily(deps, name, () => {
       const p = wired.get(name);

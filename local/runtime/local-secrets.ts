@@ -14,9 +14,11 @@ export interface LocalSecrets {
   stripeWebhookSecret: string;
   /** Signs guests' order links. */
   orderLinkSecret: string;
+  /** Keys the fingerprints that refuse a key imported twice. */
+  keyFingerprintSecret: string;
 }
 
-const names: (keyof LocalSecrets)[] = ['recaptchaSecret', 'algoliaAdminKey', 'cursorSecret', 'stripeSecretKey', 'stripeWebhookSecret', 'orderLinkSecret'];
+const names: (keyof LocalSecrets)[] = ['recaptchaSecret', 'algoliaAdminKey', 'cursorSecret', 'stripeSecretKey', 'stripeWebhookSecret', 'orderLinkSecret', 'keyFingerprintSecret'];
 /** Stripe's keys look like Stripe's own, so nothing that checks a prefix is surprised. */
 const prefixes: Partial<Record<keyof LocalSecrets, string>> = { stripeSecretKey: 'sk_test_local_', stripeWebhookSecret: 'whsec_' };
 const generate = (name: keyof LocalSecrets) => `${prefixes[name] ?? ''}${randomBytes(32).toString('base64url')}`;

@@ -27,6 +27,7 @@ import { stripeTwin } from '../payments/stripe-twin';
 import { serveTwin } from './twin-server';
 import { startLocalSes } from '../email/ses-api';
 import { startBackgroundWork } from './background-work';
+import { startTableStreamPoller } from '../streams/table-stream-poller';
 
 /** The buckets CloudFormation creates on AWS, by the names the local S3 gives them. */
 export const localBuckets = { images: 'neonkeys-images', exports: 'neonkeys-exports', sitemaps: 'neonkeys-sitemaps', site: 'neonkeys-site' } as const;
@@ -82,6 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     [localSecretNames.recaptcha]: secrets.recaptchaSecret,
     [localSecretNames.payments]: JSON.stringify({ secretKey: secrets.stripeSecretKey, webhookSecret: secrets.stripeWebhookSecret }),
     [localSecretNames.orderLinks]: secrets.orderLinkSecret,
+    [localSecretNames.keyFingerprints]: secrets.keyFingerprintSecret,
   });
   // Stripe's API subset for the handlers' official client (its own port), and its hosted page on the store's origin.
   const stripe = stripeTwin({
@@ -133,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     STRIPE_SECRET_NAME: localSecretNames.payments,
     STRIPE_API_URL: stripeApi.endpoint,
     ORDER_LINK_SECRET_NAME: localSecretNames.orderLinks,
+    KEY_FINGERPRINT_SECRET_NAME: localSecretNames.keyFingerprints,
     // Checkout sends shoppers back to the origin they opened the store at, if it is this machine.
     RETURN_ORIGINS: [url, `http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`].join(','),
     EMAIL_FROM: 'NeonKeys <orders@neonkeys.local>',
@@ -174,6 +177,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   log(`search: ${reindex.records} records per language indexed in ${reindex.durationMs} ms`);
   // The consumers, and the reservation sweep and late pre-order refunds as EventBridge would run them.
   const background = await startBackgroundWork(sqs, options.backgroundThread ?? false);
+  // Lambda's stream event source: variant writes become stock alerts as on AWS.
+  const stream = startTableStreamPoller(dynamo.endpoint, 'neonkeys');
 
   return {
     url,
@@ -184,7 +189,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.closeAllConnections();
         server.close(() => done());
       });
-      await background.stop();
+      await Promise.all([background.stop(), stream.stop()]);
       await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop(), kms.stop(), stripeApi.stop(), stripe.stop(), ses.stop()]);
       setDeps(undefined);
     },

@@ -16,6 +16,7 @@ export const localSecretNames = {
   recaptcha: 'neonkeys/recaptcha-secret',
   payments: 'neonkeys/stripe',
   orderLinks: 'neonkeys/order-link-secret',
+  keyFingerprints: 'neonkeys/key-fingerprint-secret',
 } as const;
 
 const region = 'us-east-1';

@@ -1,5 +1,6 @@
 import type { Deps } from '../../functions/lib/deps';
 import { storeKeyBatches } from '../../functions/inventory/store-keys';
+import { seedInventoryIndex } from './seed-inventory-index';
 import { syncProductIndex } from '../../functions/search/sync-product-index';
 import { userLookupRecord } from '../../functions/identity/user-lookup';
 import { catalogCounterScopes } from '../../functions/lib/data/entities/catalog-counter';
@@ -76,6 +77,11 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     written('product slugs', store.entities.productSlug.put(catalog.products.map((p) => ({ slug: p.slug, productId: p.productId }))).go(options)),
     written('product lookup terms', store.entities.lookupTerm.put(catalog.products.flatMap((p) => lookupItems(productLookup({ ...p, createdAt: p.createdAt!, searchKeywords: p.searchKeywords ?? [] })))).go(options)),
     store.entities.currencyRates.put(catalog.currencyRates).go(),
+    seedInventoryIndex(
+      deps,
+      catalog.products,
+      catalog.variants.map((v) => ({ item: v.item, keys: v.stock === 'in_stock' ? demoKeyCount(v.item.variantId) : 0 })),
+    ),
     upsertCredentials(credentials),
   ]);
   await written('platforms', store.entities.platform.put(catalog.platforms).go(options));
@@ -125,6 +131,8 @@ async function importDemoKeys(deps: SeedDeps, stocked: ReturnType<typeof buildCa
   const batches = stocked.map(({ item, productType, platform }) => ({
     productId: item.productId,
     variantId: item.variantId,
+    platformId: item.platformId,
+    productType,
     secrets: demoKeys(item.variantId, productType, platform, demoKeyCount(item.variantId)),
   }));
   await storeKeyBatches(deps, batches, 'seed');

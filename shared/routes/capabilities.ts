@@ -17,7 +17,7 @@ export interface Needs {
   sendsTo?: readonly QueueName[];
   /** The user pool's admin API: `groups` mirrors staff roles, `attributes` writes the name and country back. */
   userPool?: readonly ('groups' | 'attributes')[];
-  /** Secrets it reads: the reCAPTCHA secret key, the Algolia admin key, the pagination-cursor secret, Stripe's keys, the guest order-link key. */
+  /** Secrets it reads: the reCAPTCHA secret key, the Algolia admin key, the pagination-cursor secret, Stripe's keys, the guest order-link key, the key-fingerprint key. */
   secrets?: readonly SecretName[];
   /** Sends the buyer's order e-mails through SES. */
   email?: true;
@@ -31,7 +31,7 @@ export interface Needs {
   probes?: true;
 }
 
-export const secretNames = ['recaptcha', 'search-admin-key', 'cursor', 'payments', 'order-links'] as const;
+export const secretNames = ['recaptcha', 'search-admin-key', 'cursor', 'payments', 'order-links', 'key-fingerprints'] as const;
 export type SecretName = (typeof secretNames)[number];
 
 export type TableAccess = NonNullable<Needs['table']>;

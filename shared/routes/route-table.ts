@@ -2,7 +2,6 @@ import * as z from 'zod';
 import type { HealthReport } from '../ops/health-report';
 import type { ProductDetail, ProductPage, SlideView } from '../catalog/catalog-views';
 import type { ReferenceData } from '../catalog/reference-data';
-import type { ProductKeySummary } from '../catalog/product-key';
 import type { AuthClientConfig } from '../auth/auth-client-config';
 import { humanActions, type HumanVerificationResult } from '../auth/human-verification';
 import type { Me } from '../auth/me';
@@ -14,7 +13,6 @@ import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability
 import { productTypes } from '../catalog/product';
 import type { SearchClientConfig } from '../search/search-client-config';
 import { searchLogBatchSchema } from '../search/search-log-entry';
-import { productKeyList } from '../http/safe-text';
 import { route } from './define-route';
 import { adminCatalogRoutes } from './admin-catalog-routes';
 import { adminContentRoutes } from './admin-content-routes';
@@ -229,30 +227,6 @@ export const routes = {
     summary: "Updates the caller's own full name, country and phone, and writes them to the user pool, which sends a new phone a code to verify.",
     maxBodyBytes: 2048,
     request: { body: profileUpdateSchema },
-  }),
-  adminListKeys: route<{ items: ProductKeySummary[]; nextCursor: string | null }>()({
-    method: 'GET',
-    path: '/api/admin/variants/{variantId}/keys',
-    handler: 'inventory/list-keys',
-    role: 'admin',
-    needs: { secrets: ['cursor'] },
-    summary: 'Keys of a variant, masked.',
-    request: { params: z.strictObject({ variantId: id }), query: z.strictObject({ cursor, limit }) },
-  }),
-  adminImportKeys: route<{ imported: number; availableKeys: number }>()({
-    method: 'POST',
-    path: '/api/admin/variants/{variantId}/keys',
-    handler: 'inventory/import-keys',
-    role: 'admin',
-    needs: { table: 'write', keys: ['encrypt'], sendsTo: ['preorders', 'search-index'] },
-    summary: 'Encrypts and stores keys, raising the available count in the same transaction.',
-    maxBodyBytes: 1024 * 1024,
-    request: {
-      params: z.strictObject({ variantId: id }),
-      body: z.strictObject({
-        keys: productKeyList,
-      }),
-    },
   }),
   adminSetUserRole: route<RoleChange>()({
     method: 'PUT',

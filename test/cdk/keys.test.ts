@@ -16,8 +16,8 @@ describe('keys', () => {
 
   it('lets only key import ask for data keys, and only the reveal decrypt a product key', () => {
     expect(handlersAllowed(template, 'kms:GenerateDataKey', keyId)).toEqual(['inventory/import-keys']);
-    // Fulfilment moves keys without opening them; a secret is decrypted only when its owner, or staff on the order, presses
-    // Reveal, and each reveal is audited.
-    expect(handlersAllowed(template, 'kms:Decrypt', keyId)).toEqual(['admin-orders/reveal-key', 'orders/reveal-order-key']);
+    // Fulfilment moves keys without opening them; a secret is decrypted only when its owner, staff on the order or an
+    // admin in the inventory presses Reveal, and each reveal is audited.
+    expect(handlersAllowed(template, 'kms:Decrypt', keyId)).toEqual(['admin-orders/reveal-key', 'inventory/reveal-inventory-key', 'orders/reveal-order-key']);
   });
 });

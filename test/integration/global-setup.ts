@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
       [localSecretNames.recaptcha]: integrationRecaptcha.secret,
       [localSecretNames.payments]: JSON.stringify(integrationStripe),
       [localSecretNames.orderLinks]: 'integration-order-link-secret-of-32-or-more-characters',
+      [localSecretNames.keyFingerprints]: 'integration-key-fingerprint-secret-of-32-or-more-characters',
     }),
     startLocalKms({ masterKeyPath: join(dir, 'kms', 'master.key') }),
     startLocalS3({ root: join(dir, 's3'), buckets: Object.values(integrationBuckets) }),

@@ -42,6 +42,7 @@ process.env.RECAPTCHA_SECRET_ARN = localSecretNames.recaptcha;
 process.env.STRIPE_SECRET_NAME = localSecretNames.payments;
 process.env.STRIPE_API_URL = inject('stripeEndpoint');
 process.env.ORDER_LINK_SECRET_NAME = localSecretNames.orderLinks;
+process.env.KEY_FINGERPRINT_SECRET_NAME = localSecretNames.keyFingerprints;
 process.env.AWS_ENDPOINT_URL_SESV2 = inject('sesEndpoint');
 process.env.RETURN_ORIGINS = 'https://shop.test';
 process.env.RECAPTCHA_VERIFY_URL = `${inject('recaptchaEndpoint')}/api/siteverify`;

@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cartEntity } from './entities/cart';
 import { catalogCounterEntity } from './entities/catalog-counter';
 import { countryEntity } from './entities/country';
+import { keyFingerprintEntity } from './entities/key-fingerprint';
 import { keyRevealAuditEntity } from './entities/key-reveal-audit';
 import { orderEntity } from './entities/order';
 import { orderKeyEntity } from './entities/order-key';
@@ -18,6 +19,7 @@ import { productPurchaseEntity } from './entities/product-purchase';
 import { roleAuditEntryEntity } from './entities/role-audit-entry';
 import { roleRecordEntity } from './entities/role-record';
 import { staffAuditEntryEntity } from './entities/staff-audit-entry';
+import { stockAlertEntity } from './entities/stock-alert';
 import { stockNotificationEntity } from './entities/stock-notification';
 import { featuredSlideEntity } from './entities/featured-slide';
 import { languageEntity } from './entities/language';
@@ -28,6 +30,7 @@ import { productEntity } from './entities/product';
 import { productKeyEntity } from './entities/product-key';
 import { productListingEntity } from './entities/product-listing';
 import { productSlugEntity } from './entities/product-slug';
+import { productPlatformEntity } from './entities/product-platform';
 import { rateLimitWindowEntity } from './entities/rate-limit-window';
 import { regionEntity } from './entities/region';
 import { searchLogEntity } from './entities/search-log';
@@ -35,11 +38,13 @@ import { searchRecordEntity } from './entities/search-record';
 import { userEntity } from './entities/user';
 import { userOrderStatsEntity } from './entities/user-order-stats';
 import { variantEntity } from './entities/variant';
+import { variantGroupEntity } from './entities/variant-group';
 
 export const entities = {
   cart: cartEntity,
   catalogCounter: catalogCounterEntity,
   country: countryEntity,
+  keyFingerprint: keyFingerprintEntity,
   keyRevealAudit: keyRevealAuditEntity,
   order: orderEntity,
   orderKey: orderKeyEntity,
@@ -55,6 +60,7 @@ export const entities = {
   roleAuditEntry: roleAuditEntryEntity,
   roleRecord: roleRecordEntity,
   staffAuditEntry: staffAuditEntryEntity,
+  stockAlert: stockAlertEntity,
   stockNotification: stockNotificationEntity,
   featuredSlide: featuredSlideEntity,
   language: languageEntity,
@@ -65,6 +71,7 @@ export const entities = {
   productKey: productKeyEntity,
   productListing: productListingEntity,
   productSlug: productSlugEntity,
+  productPlatform: productPlatformEntity,
   rateLimitWindow: rateLimitWindowEntity,
   region: regionEntity,
   searchLog: searchLogEntity,
@@ -72,6 +79,7 @@ export const entities = {
   user: userEntity,
   userOrderStats: userOrderStatsEntity,
   variant: variantEntity,
+  variantGroup: variantGroupEntity,
 };
 
 type Entities = typeof entities;

@@ -12,6 +12,7 @@ import { cursorsProvider } from '../pagination/cursors-provider';
 import { mailerProvider } from '../adapters/mailer/mailer-provider';
 import { paymentsProvider } from '../adapters/payments/payments-provider';
 import { guestLinksProvider } from '../../orders/guest-links-provider';
+import { keyFingerprinterProvider } from '../../inventory/key-fingerprinter-provider';
 
 /** Every provider: for tools (the seed, the reindex) and tests, never imported by a handler, so never in a function's bundle. */
 export const allProviders = [
@@ -27,6 +28,7 @@ export const allProviders = [
   paymentsProvider,
   mailerProvider,
   guestLinksProvider,
+  keyFingerprinterProvider,
 ];
 
 /** Every adapter over the configured table, unscoped. */

@@ -8,7 +8,13 @@ export const keyRevealAuditEntity = new Entity({
     keyId: { type: 'string', required: true },
     at: { type: 'string', required: true },
     auditId: { type: 'string', required: true },
-    orderId: { type: 'string', required: true },
+    /**
+     * The order a buyer's key was revealed through; absent for staff reveals from the inventory, which ElectroDB then files
+     * in gsi1 under the empty order id: one list of inventory reveals, apart from every order's.
+     */
+    orderId: { type: 'string' },
+    /** The variant of a staff reveal from the inventory. */
+    variantId: { type: 'string' },
     /** A user id, or `guest:<email>` for a guest link. */
     actor: { type: 'string', required: true },
     actorRole: { type: 'string', required: true },

@@ -1,0 +1,61 @@
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { logger } from '../../functions/lib/http/logger';
+import { triggers } from '../../shared/routes/trigger-table';
+import { loadHandler } from '../runtime/handler-loader';
+
+type StreamHandler = (event: DynamoDBStreamEvent) => Promise<void>;
+
+/** The stream functions one machine runs; the search stream's work is done by the writers' own queue messages locally. */
+const localStreamHandlers = [triggers.stockAlertStream.handler];
+
+/**
+ * Does what Lambda's DynamoDB event source does, against DynamoDB Local's own stream: each open shard is read from
+ * where it stood at start (new shards from their beginning) and its records handed to the stream functions in order.
+ * DynamoDB Local speaks the Streams API on its one endpoint and checks no signature, so plain JSON calls reach it.
+ */
+export function startTableStreamPoller(endpoint: string, tableName: string, options: { intervalMs?: number } = {}) {
+  let running = true;
+  const iterators = new Map<string, string | null>();
+  const call = async <T>(action: string, body: unknown): Promise<T> => {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `DynamoDBStreams_20120810.${action}`, authorization: 'AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=local' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${action} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const loop = (async () => {
+    const handlers = await Promise.all(localStreamHandlers.map((h) => loadHandler<StreamHandler>(h)));
+    const { Streams } = await call<{ Streams: { StreamArn: string }[] }>('ListStreams', { TableName: tableName });
+    const streamArn = Streams[0]?.StreamArn;
+    if (!streamArn) return logger.warn('the local table has no stream; stock alerts will not follow writes');
+    let first = true;
+    while (running) {
+      try {
+        const { StreamDescription } = await call<{ StreamDescription: { Shards: { ShardId: string }[] } }>('DescribeStream', { StreamArn: streamArn });
+        for (const { ShardId } of StreamDescription.Shards) {
+          if (iterators.has(ShardId)) continue;
+          const type = first ? 'LATEST' : 'TRIM_HORIZON';
+          iterators.set(ShardId, (await call<{ ShardIterator: string }>('GetShardIterator', { StreamArn: streamArn, ShardId, ShardIteratorType: type })).ShardIterator);
+        }
+        first = false;
+        for (const [shard, iterator] of iterators) {
+          if (!iterator) continue;
+          const out = await call<{ Records?: DynamoDBRecord[]; NextShardIterator?: string }>('GetRecords', { ShardIterator: iterator, Limit: 100 });
+          if (out.Records?.length) for (const handle of handlers) await handle({ Records: out.Records });
+          iterators.set(shard, out.NextShardIterator ?? null);
+        }
+      } catch (error) {
+        logger.error('local table stream poll failed', { error });
+      }
+      await new Promise((r) => setTimeout(r, options.intervalMs ?? 1000));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { ProductType } from '../../../../../shared/catalog/product';
+import { parseKeyLines } from '../../../../../shared/catalog/product-key';
+import type { KeyImportResult } from '../../../../../shared/inventory/inventory-views';
+import { apiSend } from '@/lib/api-client';
+import { FormField } from '../ui/form-field';
+import { useStaffAction } from '../ui/use-staff-action';
+
+/**
+ * Add Keys (back-office §5): one per line, trimmed, blank lines dropped, nothing sent when empty. The answer names the
+ * duplicates the server refused (masked) beside the §8 success message.
+ */
+export function AddKeysForm({ variantId, productType, label, onAdded }: { variantId: string; productType: ProductType; label: string; onAdded(): void }) {
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<KeyImportResult | null>(null);
+  const keys = parseKeyLines(text);
+  const add = useStaffAction((lines: string[]) => apiSend('POST', '/api/admin/variants/{variantId}/keys', { params: { variantId }, body: { keys: lines } }), {
+    success: (r: KeyImportResult) => `Added ${r.imported} keys successfully`,
+    failure: 'Failed to add keys',
+  });
+  const submit = async () => {
+    if (keys.length === 0) return;
+    const answer = await add.run(keys);
+    if (!answer) return;
+    setResult(answer);
+    setText('');
+    onAdded();
+  };
+  const hint = productType === 'account' ? 'One account per line, as username:password or email:password.' : `One per line; blank lines are dropped.`;
+  return (
+    <form
+      className="admin-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <FormField label={`${label} to add`} hint={`${hint} ${keys.length} ready.`}>
+        <textarea className="keys-textarea" value={text} onChange={(e) => setText(e.currentTarget.value)} spellCheck={false} autoComplete="off" />
+      </FormField>
+      <div className="admin-dialog-actions">
+        <button type="submit" className="btn btn-primary" disabled={add.pending || keys.length === 0}>
+          {add.pending ? 'Adding...' : `Add ${label}`}
+        </button>
+      </div>
+      {result && (
+        <div className="keys-import-result" role="status">
+          <p>{result.message}</p>
+          {result.refused.length > 0 && (
+            <>
+              <p className="muted">Duplicates refused:</p>
+              <ul>
+                {result.refused.map((r) => (
+                  <li key={r.line}>
+                    Line {r.line}: <code>{r.maskedKey}</code> ({r.reason})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
