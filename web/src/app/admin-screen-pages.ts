@@ -6,7 +6,7 @@ export const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<Compo
   dashboard: () => import('../features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage),
   users: () => import('../features/admin/users/users-page').then((m) => m.UsersPage),
   user: () => import('../features/admin/users/user-detail-page').then((m) => m.UserDetailPage),
-  products: () => import('../features/admin/products/products-page').then((m) => m.ProductsPage),
+  products: () => import('./admin-variant-slots').then((m) => m.AdminProductsScreen),
   variants: () => import('../features/admin/variants/variants-page').then((m) => m.VariantsPage),
   orders: () => import('../features/admin/orders/orders-page').then((m) => m.OrdersPage),
   order: () => import('../features/admin/orders/order-detail-page').then((m) => m.OrderDetailPage),

@@ -1,8 +1,9 @@
+import { StockHealthPanel } from '../variants/stock-health-panel';
+
 /**
- * Slot for key-pool health (variants under their low-stock threshold, sold out, pre-order demand against stock), built
- * by the inventory work from `GET /api/admin/stock-alerts`. It renders nothing until then, so the dashboard shows no
- * placeholder figures.
+ * Key-pool health on the dashboard (issue 15: variants under their low-stock threshold, sold out, pre-order demand
+ * against stock), the same panel as the Variants & Keys screen, read from `GET /api/admin/stock-alerts`.
  */
 export function PoolHealthSlot() {
-  return null;
+  return <StockHealthPanel />;
 }

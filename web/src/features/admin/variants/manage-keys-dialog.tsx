@@ -11,7 +11,7 @@ import './variants.css';
 type Tab = 'list' | 'add';
 
 /** Manage Keys / Accounts / Codes / Items of one variant (back-office §2): the masked list and the add tab. Reused by Products. */
-export function ManageKeysDialog({ open, onClose, product, variant, onChanged }: { open: boolean; onClose(): void; product: VariantProduct; variant: AdminVariantView; onChanged?(): void }) {
+export function ManageKeysDialog({ open, onClose, product, variant, onChanged }: { open: boolean; onClose(): void; product: VariantProduct; variant: Pick<AdminVariantView, 'variantId' | 'platformName' | 'regionName'>; onChanged?(): void }) {
   const [tab, setTab] = useState<Tab>('list');
   const [version, setVersion] = useState(0);
   const label = manageLabel(product.productType);
