@@ -46,6 +46,8 @@ const maxLines = 3;
 /** Escapes text for an SVG text node or attribute: the five XML specials, and control characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
   return text
+    // Control characters other than tab and newlines are not allowed in XML 1.0 at all, even escaped.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
