@@ -5,7 +5,7 @@ import type { Derived } from './derived-items';
 const batchSize = 25;
 
 /**
- * Streams items into the table with BatchWriteItem: 25 a request, `concurrency` requests in flight, unprocessed items
+ * Streams items into (or out of) the table with BatchWriteItem: 25 a request, `concurrency` requests in flight, unprocessed items
  * sent again with backoff until none are left. Items are made by ElectroDB's own `put(...).params()`, so keys, index
  * fields and defaults are exactly what the entities write; only `updatedAt`, which ElectroDB always sets to now, is
  * taken from the generated record.
@@ -33,23 +33,30 @@ export class BatchWriter {
   async add(items: readonly Derived[]): Promise<void> {
     for (const item of items) {
       this.buffer.push(this.stored(item));
-      if (this.buffer.length === batchSize) await this.send(this.buffer.splice(0));
+      if (this.buffer.length === batchSize) await this.send(this.buffer.splice(0).map((Item) => ({ PutRequest: { Item } })));
+    }
+  }
+
+  /** Deletes items by their stored keys (`pk`, `sk`), in the same batches. */
+  async delete(keys: readonly { pk: string; sk: string }[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += batchSize) {
+      await this.send(keys.slice(i, i + batchSize).map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } })));
     }
   }
 
   async flush(): Promise<void> {
-    if (this.buffer.length) await this.send(this.buffer.splice(0));
+    if (this.buffer.length) await this.send(this.buffer.splice(0).map((Item) => ({ PutRequest: { Item } })));
     await Promise.all(this.inFlight);
   }
 
-  private async send(items: Record<string, unknown>[]): Promise<void> {
+  private async send(requests: Record<string, unknown>[]): Promise<void> {
     while (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
-    const request = this.writeAll(items).finally(() => this.inFlight.delete(request));
+    const request = this.writeAll(requests).finally(() => this.inFlight.delete(request));
     this.inFlight.add(request);
   }
 
-  private async writeAll(items: Record<string, unknown>[]): Promise<void> {
-    let pending: Record<string, unknown>[] = items.map((Item) => ({ PutRequest: { Item } }));
+  private async writeAll(requests: Record<string, unknown>[]): Promise<void> {
+    let pending = requests;
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 10) throw new Error(`${pending.length} items stayed unprocessed after 10 retries`);
       if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(2000, 50 * 2 ** attempt)));

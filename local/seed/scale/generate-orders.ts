@@ -114,7 +114,8 @@ export function generateOrders(
     const paidAt = paid ? new Date(createdMs + between(random, 20, 300) * 1000).toISOString() : undefined;
     const lines: ScaleLine[] = [];
     const lineCount = status === 'preorder_confirmed' ? 1 : random() < 0.8 ? 1 : random() < 0.75 ? 2 : 3;
-    for (let l = 0; l < lineCount; l++) {
+    // A line whose pick found no stock, or a variant already on the order, is picked again.
+    for (let attempt = 0; lines.length < lineCount && attempt < lineCount * 4; attempt++) {
       const quantity = random() < 0.9 ? 1 : random() < 0.8 ? 2 : 3;
       const chosen = status === 'preorder_confirmed' ? preorder[Math.floor(random() * preorder.length)]! : takeable(pickInstant, remaining, quantity, status === 'failed');
       if (!chosen || lines.some((x) => x.variant.variantId === chosen.variant.variantId)) continue;
