@@ -1,7 +1,7 @@
 // `npm run seed:scale`: a large, realistic store in a data folder of its own (`.data-scale/`, or NEONKEYS_DATA_DIR),
 // for the back-office benchmark (`npm run bench:admin`). `--wipe` replaces an existing one; `--fraction 0.1` makes a
 // smaller one with the same shape. Start the store on it with `NEONKEYS_DATA_DIR=.data-scale npm start`.
-import { cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +43,7 @@ try {
   const deps = buildToolDeps(readConfig());
   const summary = await seedScale(deps, { sizes, images: new BucketFiles(join(workDir, 's3', localBuckets.images)), log: (line) => console.log(`  ${line}`) });
   await stack.stop();
+  await writeFile(join(workDir, 'scale-manifest.json'), JSON.stringify({ createdAt: new Date().toISOString(), ...summary }, null, 2));
   await cp(workDir, dataDir, { recursive: true });
   console.log(`\nWrote ${summary.items.toLocaleString('en-US')} items in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   console.log(`Start the store on it: NEONKEYS_DATA_DIR=${dataDir} npm start   (or npm run bench:admin)`);

@@ -33,7 +33,20 @@ export const fullScale: ScaleSizes = { products: 5000, variants: 20000, keys: 20
 /** Data keys per KMS call: one GenerateDataKey seals this many secrets, as a large import would. */
 const secretsPerDataKey = 1000;
 
+/** Real records of the generated store, for benchmarks that need an id or a search term (written as scale-manifest.json). */
+export interface ScaleSamples {
+  productId: string;
+  variantId: string;
+  orderId: string;
+  orderNumber: string;
+  userId: string;
+  customerName: string;
+  email: string;
+  productName: string;
+}
+
 export interface ScaleSummary extends ScaleSizes {
+  samples: ScaleSamples | null;
   items: number;
   phases: Record<string, number>;
   durationMs: number;
@@ -117,7 +130,18 @@ export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images
     for (const product of products) await writer.add(searchRecords(writer, product, (id) => available.get(id) ?? 0, reference, now));
   });
 
-  return { ...sizes, items: writer.written, phases, durationMs: Math.round(performance.now() - started) };
+  const order = [...orders].reverse().find((o) => o.status === 'completed' && o.user);
+  const samples = order && {
+    productId: order.lines[0]!.product.productId,
+    variantId: order.lines[0]!.variant.variantId,
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    userId: order.user!.userId,
+    customerName: order.user!.fullName,
+    email: order.user!.email,
+    productName: order.lines[0]!.product.name,
+  };
+  return { ...sizes, samples: samples ?? null, items: writer.written, phases, durationMs: Math.round(performance.now() - started) };
 }
 
 /** The year's last order number, so checkouts after the seed carry on from it. */
