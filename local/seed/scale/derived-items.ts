@@ -98,7 +98,9 @@ export function orderFamily(order: ScaleOrder): Derived[] {
     refundedCents: refunded ? totalCents : 0,
     paymentMethod: 'card',
     paymentProvider: 'stripe',
-    paymentSessionId: `cs_scale_${order.orderId}`,
+    // Only settled orders name a session: the local Stripe has none of these, and the reservation sweep asks it about
+    // a pending order's session; without one the sweep releases the lapsed reservation as the real path would.
+    ...(order.paidAt ? { paymentSessionId: `cs_scale_${order.orderId}` } : {}),
     ...(paymentIntentId ? { paymentIntentId } : {}),
     reservedUntil: new Date(Date.parse(order.createdAt) + 32 * 60_000).toISOString(),
     ...(order.paidAt ? { paidAt: order.paidAt, processedAt: order.paidAt } : {}),

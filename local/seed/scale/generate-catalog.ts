@@ -198,7 +198,12 @@ function allocateKeys(random: Random, products: ScaleProduct[], total: number) {
     given += v.keyCount;
   });
   for (let i = 0; given < total; i = (i + 1) % stocked.length, given++) stocked[i]!.keyCount += 1;
-  for (let i = 0; given > total; i = (i + 1) % stocked.length) if (stocked[i]!.keyCount > 1) (stocked[i]!.keyCount -= 1), given--;
+  for (let i = 0; given > total; i = (i + 1) % stocked.length) {
+    if (stocked[i]!.keyCount > 1) {
+      stocked[i]!.keyCount -= 1;
+      given--;
+    }
+  }
 }
 
 function shuffle<T>(random: Random, list: T[]): T[] {
