@@ -86,7 +86,7 @@ function shapeOf(type: ProductType, random: Random): Shape {
       return { name: `${title} – ${pick(random, dlcKinds)}`, category: 'DLC', platforms: twoPlatforms(), options: [{ priceUsdCents: Math.round(base / 3) + 99 }], regions: gameRegions };
     case 'account': {
       const tier = pick(random, ['Starter', 'Veteran', 'Elite']);
-      return { name: `${title} ${tier} Account`, category: 'Accounts', platforms: twoPlatforms(), options: [{ faceValue: `Level ${between(random, 20, 90)}`, priceUsdCents: base + 500 }, { faceValue: 'All characters unlocked', priceUsdCents: base + 2500 }], regions: ['GLOBAL', 'EU', 'NA'] };
+      return { name: `${title} ${tier} Account`, category: 'Accounts', platforms: twoPlatforms(), options: [{ faceValue: `Level ${between(random, 20, 90)}`, priceUsdCents: base + 500 }, { faceValue: 'All characters unlocked', priceUsdCents: base + 2500 }], regions: ['GLOBAL', 'EU', 'NA', 'US', 'UK'] };
     }
     case 'gift_card': {
       const currency = random() < 0.5;
@@ -174,7 +174,8 @@ export function generateCatalog(random: Random, now: Date, sizes: { products: nu
 export function spread(random: Random, count: number, total: number, min: number, max: number): number[] {
   if (count === 0) return [];
   const parts = Array.from({ length: count }, () => Math.floor(total / count));
-  for (let i = 0; i < total - parts[0]! * count; i++) parts[i]! += 1;
+  const remainder = total - parts[0]! * count;
+  for (let i = 0; i < remainder; i++) parts[i]! += 1;
   for (let moves = 0; moves < count * 2; moves++) {
     const from = Math.floor(random() * count);
     const to = Math.floor(random() * count);

@@ -45,6 +45,7 @@ export interface ScaleSamples {
   productName: string;
 }
 
+/** What was written (the sizes asked for, less what the random draw could not place). */
 export interface ScaleSummary extends ScaleSizes {
   samples: ScaleSamples | null;
   items: number;
@@ -141,7 +142,14 @@ export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images
     email: order.user!.email,
     productName: order.lines[0]!.product.name,
   };
-  return { ...sizes, samples: samples ?? null, items: writer.written, phases, durationMs: Math.round(performance.now() - started) };
+  const written = {
+    products: demo.products.length + products.length,
+    variants: demo.variants.length + products.reduce((n, p) => n + p.variants.length, 0),
+    keys: demoKeysCount + [...keysByVariant.values()].reduce((n, k) => n + k.length, 0),
+    orders: orders.length,
+    users: users.length,
+  };
+  return { ...written, samples: samples ?? null, items: writer.written, phases, durationMs: Math.round(performance.now() - started) };
 }
 
 /** The year's last order number, so checkouts after the seed carry on from it. */
