@@ -98,7 +98,8 @@ export function coverSvg(input: CoverInput): string {
   const lines = wrapTitle(input.name);
   const fontSize = lines.some((l) => l.length > 14) ? 26 : 30;
   const lineHeight = fontSize + 6;
-  const firstBaseline = 236 - (lines.length - 1) * lineHeight;
+  const firstBaseline = 226 - (lines.length - 1) * lineHeight;
+  const pillWidth = Math.round(typeLabels[input.productType].length * 10.5 + 24);
   const title = lines.map((l, i) => `<tspan x="24" y="${firstBaseline + i * lineHeight}">${escapeXml(l)}</tspan>`).join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(input.name)}">`,
@@ -106,9 +107,10 @@ export function coverSvg(input: CoverInput): string {
     `<rect width="${width}" height="${height}" fill="url(#b)"/>`,
     `<g fill="none" stroke="${colours.accent}" stroke-width="2" opacity="0.25">${rings}</g>`,
     `<g fill="none" stroke="${colours.accent}" stroke-linecap="round" stroke-linejoin="round" opacity="0.9">${typeMotifs[input.productType]}</g>`,
-    `<rect x="24" y="24" width="${typeLabels[input.productType].length * 9 + 20}" height="26" rx="13" fill="${colours.accent}"/>`,
+    // The type pill sits bottom right: the storefront puts its own badges (pre-order, discount) over the top left.
+    `<rect x="${width - 24 - pillWidth}" y="258" width="${pillWidth}" height="26" rx="13" fill="${colours.accent}"/>`,
     `<g font-family="system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-weight="700">`,
-    `<text x="34" y="42" font-size="13" fill="${colours.dark}" letter-spacing="1">${typeLabels[input.productType]}</text>`,
+    `<text x="${width - 24 - pillWidth / 2}" y="276" font-size="13" fill="${colours.dark}" letter-spacing="1" text-anchor="middle">${typeLabels[input.productType]}</text>`,
     `<text font-size="${fontSize}" fill="#ffffff">${title}</text>`,
     `<text x="24" y="276" font-size="14" fill="${colours.accent}" letter-spacing="1">${escapeXml(colours.label.toUpperCase())}</text>`,
     '</g></svg>',
