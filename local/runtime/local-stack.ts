@@ -20,8 +20,9 @@ import { demoAccounts, seedDemo } from '../seed/seed-demo';
 import { reindexAll } from '../../functions/search/reindex-all';
 import { buildWeb, webBuildIsStale } from './web-build';
 import { localKmsKey, startLocalKms } from '../kms/kms-api';
-import { publicImages } from '../object-store/public-images';
 import { s3Twin } from '../object-store/s3-api';
+import { BucketFiles } from '../object-store/bucket-files';
+import { publicImages } from '../object-store/public-images';
 import { recaptchaTwin } from '../recaptcha/recaptcha-api';
 import { stripeTwin } from '../payments/stripe-twin';
 import { serveTwin } from './twin-server';
@@ -152,7 +153,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.AWS_ENDPOINT_URL_SESV2 = ses.endpoint;
   // The seed and the start-up reindex are tools and use every adapter; the handlers build their own, as declared.
   const deps = buildToolDeps(readConfig());
-  const seed = await seedDemo(deps, identity.users);
+  // Covers go straight into the images bucket's files: the S3 twin is mounted on the gateway, which is not up yet.
+  const seed = await seedDemo(deps, identity.users, new BucketFiles(join(dataDir, 's3', localBuckets.images)));
   log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);
   await webReady;
 

@@ -9,10 +9,10 @@ const lower = 'abcdefghijkmnpqrstuvwxyz';
 const passwordChars = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const handles = ['nova', 'ember', 'rogue', 'pixel', 'drift', 'vortex', 'echo', 'onyx', 'lumen', 'frost', 'raven', 'comet'];
 
-type Random = () => number;
+export type Random = () => number;
 
 /** mulberry32 seeded by FNV-1a: the same seed gives the same keys on every run. */
-function seededRandom(seed: string): Random {
+export function seededRandom(seed: string): Random {
   let state = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) state = Math.imul(state ^ seed.charCodeAt(i), 0x01000193);
   return () => {

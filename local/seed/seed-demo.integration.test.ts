@@ -17,6 +17,8 @@ import { ensureTable } from '../dynamodb/dynamodb-local';
 import { createStore, type Store } from '../../functions/lib/data/store';
 import type { Deps } from '../../functions/lib/deps';
 import { CredentialStore } from '../identity/credential-store';
+import { BucketFiles } from '../object-store/bucket-files';
+import { catalogCounterScopes } from '../../functions/lib/data/entities/catalog-counter';
 import { buildCatalog } from './build-catalog';
 import { demoAccounts, PartialSeedError, seedDemo, type SeedSummary } from './seed-demo';
 
@@ -28,6 +30,7 @@ describe('seeding the demo catalogue', () => {
   let inspect: Store;
   let products: ProductItem[];
   let variants: VariantItem[];
+  let images: BucketFiles;
 
   async function keysByVariant(): Promise<Map<string, number>> {
     const keys = (await inspect.entities.productKey.scan.go({ pages: 'all' })).data;
@@ -40,7 +43,8 @@ describe('seeding the demo catalogue', () => {
     deps = await useTestTable();
     inspect = createStore(createDocumentClient({ endpoint: deps.config.DYNAMODB_ENDPOINT, allowScan: true }), deps.config.TABLE_NAME);
     credentials = new CredentialStore(join(await mkdtemp(join(tmpdir(), 'neonkeys-seed-')), 'credentials.json'));
-    summary = await seedDemo(deps, credentials);
+    images = new BucketFiles(join(await mkdtemp(join(tmpdir(), 'neonkeys-images-')), 'neonkeys-images'));
+    summary = await seedDemo(deps, credentials, images);
     products = (await inspect.entities.product.scan.go({ pages: 'all' })).data;
     variants = (await inspect.entities.variant.scan.go({ pages: 'all' })).data;
   }, 120_000);
@@ -80,6 +84,29 @@ describe('seeding the demo catalogue', () => {
     expect(secret).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     expect(JSON.stringify(item)).not.toContain(secret);
     expect(item!.createdBy).toBe('seed');
+  });
+
+  it('gives every product its own SVG cover in the images bucket, at the public URL its imageUrl names', async () => {
+    expect(summary.covers).toBe(products.length);
+    for (const product of products) {
+      expect(product.imageUrl).toBe(`/products/cover-${product.productId}.svg`);
+      const stored = await images.get(`products/cover-${product.productId}.svg`);
+      expect(stored?.meta.contentType).toBe('image/svg+xml');
+      expect(stored!.body.toString()).toContain('<svg');
+    }
+    expect(new Set(products.map((p) => p.imageUrl)).size).toBe(products.length);
+  });
+
+  it('leaves the catalogue counters equal to the products, platforms and users it wrote', async () => {
+    const counters = new Map((await inspect.entities.catalogCounter.scan.go({ pages: 'all' })).data.map((c) => [c.scope, c.count]));
+    const users = (await inspect.entities.user.scan.go({ pages: 'all' })).data;
+
+    expect(counters.get(catalogCounterScopes.products)).toBe(products.length);
+    expect(counters.get(catalogCounterScopes.activeProducts)).toBe(products.filter((p) => p.isActive).length);
+    expect(counters.get(catalogCounterScopes.users)).toBe(users.length);
+    for (const code of platformCodes) {
+      expect(counters.get(catalogCounterScopes.platform(code)), code).toBe(new Set(variants.filter((v) => v.platformId === code).map((v) => v.productId)).size);
+    }
   });
 
   it('includes a pre-order open today, a sold-out variant and a force-available variant', () => {

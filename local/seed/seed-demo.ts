@@ -3,14 +3,14 @@ import { storeKeyBatches } from '../../functions/inventory/store-keys';
 import { seedInventoryIndex } from './seed-inventory-index';
 import { syncProductIndex } from '../../functions/search/sync-product-index';
 import { userLookupRecord } from '../../functions/identity/user-lookup';
-import { catalogCounterScopes } from '../../functions/lib/data/entities/catalog-counter';
 import { productLookup } from '../../functions/catalog-admin/product-record';
 import { lookupItems } from '../../functions/lib/lookup/lookup-index';
 import type { CredentialStore } from '../identity/credential-store';
 import { buildCatalog } from './build-catalog';
-import { catalogCounts } from './catalog-counts';
 import { demoKeyCount, demoKeys } from './demo-keys';
 import { demoAccounts } from './seed-data/demo-accounts';
+import { firstPlatforms, withCovers, type ImageSink } from './seed-covers';
+import { catalogCounterItems, catalogCounts } from '../maintenance/catalog-counts';
 
 export { demoAccounts, type DemoAccount } from './seed-data/demo-accounts';
 
@@ -26,6 +26,7 @@ export interface SeedSummary {
   keys: number;
   slides: number;
   users: number;
+  covers: number;
   durationMs: number;
 }
 
@@ -38,10 +39,11 @@ type SeedDeps = Deps;
 const batchConcurrency = 4;
 
 /**
- * Writes the demo catalogue, its encrypted keys and the demo accounts into an empty table. Platforms are written
- * last and mark the table as seeded, so running it again (every local start) writes nothing.
+ * Writes the demo catalogue, its encrypted keys, the demo accounts and the catalogue counters into an empty table, and
+ * with an image sink a generated cover per product. Platforms are written last and mark the table as seeded, so running
+ * it again (every local start) writes nothing.
  */
-export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Promise<SeedSummary> {
+export async function seedDemo(deps: SeedDeps, credentials: CredentialStore, images?: ImageSink): Promise<SeedSummary> {
   const started = performance.now();
   const { store } = deps;
   const seeded = await store.entities.platform.query.byId({}).go({ limit: 1 });
@@ -51,7 +53,10 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     throw new PartialSeedError('The table holds products but no platforms: an earlier seed stopped half-way. Reset local data and start again.');
   }
 
-  const catalog = buildCatalog(deps.now());
+  const built = buildCatalog(deps.now());
+  const variantItems = built.variants.map((v) => ({ productId: v.item.productId, platformId: v.item.platformId }));
+  const catalog = { ...built, products: images ? await withCovers(built.products, firstPlatforms(variantItems), images) : built.products };
+  const counters = catalogCounterItems(catalogCounts(catalog.products.map((p) => ({ productId: p.productId, isActive: p.isActive ?? true })), variantItems, catalog.users.length));
   const options = { concurrency: batchConcurrency };
   // Products go in before any key, so a seed cut short after storing keys is always caught by the check above.
   // Everything after them is independent and overlaps the slow key imports.
@@ -69,13 +74,13 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     written('users', store.entities.user.put(catalog.users).go(options)),
     // The demo accounts as a sign-up makes them: found by the back office's user search, and counted.
     written('user search words', store.entities.lookupTerm.put(catalog.users.flatMap((u) => lookupItems(userLookupRecord({ ...u, createdAt: u.createdAt ?? deps.now().toISOString() })))).go(options)),
-    written('counters', store.entities.catalogCounter.put([{ scope: catalogCounterScopes.users, count: catalog.users.length }, ...catalogCounts(catalog.products, catalog.variants.map((v) => v.item))]).go(options)),
     written('role records', store.entities.roleRecord.put(catalog.roleRecords).go(options)),
     written('reviews', store.entities.review.put(catalog.reviews).go(options)),
     // What the back office's product screens read: every product's listing entry, slug claim and search terms.
     written('product listings', store.entities.productListing.put(catalog.products.map((p) => ({ productId: p.productId, productType: p.productType, listedAt: p.createdAt! }))).go(options)),
     written('product slugs', store.entities.productSlug.put(catalog.products.map((p) => ({ slug: p.slug, productId: p.productId }))).go(options)),
     written('product lookup terms', store.entities.lookupTerm.put(catalog.products.flatMap((p) => lookupItems(productLookup({ ...p, createdAt: p.createdAt!, searchKeywords: p.searchKeywords ?? [] })))).go(options)),
+    written('catalogue counters', store.entities.catalogCounter.put(counters).go(options)),
     store.entities.currencyRates.put(catalog.currencyRates).go(),
     seedInventoryIndex(
       deps,
@@ -99,12 +104,13 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore): Pr
     keys: imported,
     slides: catalog.slides.length,
     users: catalog.users.length,
+    covers: catalog.products.filter((p) => p.imageUrl).length,
     durationMs: Math.round(performance.now() - started),
   };
 }
 
 function emptySummary(): SeedSummary {
-  return { seeded: false, platforms: 0, regions: 0, languages: 0, countries: 0, products: 0, variants: 0, keys: 0, slides: 0, users: 0, durationMs: 0 };
+  return { seeded: false, platforms: 0, regions: 0, languages: 0, countries: 0, products: 0, variants: 0, keys: 0, slides: 0, users: 0, covers: 0, durationMs: 0 };
 }
 
 /** The demo accounts as confirmed users of the local identity service, with the name and country their profiles have. */

@@ -9,7 +9,7 @@ export interface RunningStore {
 }
 
 /** Runs `npm start`'s entry point as a real child process and times it until /api/health answers 200. */
-export async function startStore(projectRoot: string, port: number, dataDir: string): Promise<RunningStore> {
+export async function startStore(projectRoot: string, port: number, dataDir: string, timeoutMs = 180_000): Promise<RunningStore> {
   const started = performance.now();
   const child = spawn(process.execPath, [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), join(projectRoot, 'bin/start.ts')], {
     cwd: projectRoot,
@@ -21,7 +21,7 @@ export async function startStore(projectRoot: string, port: number, dataDir: str
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
     if (ok) break;
-    if (performance.now() - started > 180_000) throw new Error('npm start did not become healthy in 3 minutes');
+    if (performance.now() - started > timeoutMs) throw new Error(`npm start did not become healthy in ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const readyMs = performance.now() - started;

@@ -1,0 +1,186 @@
+import { ulid } from 'ulid';
+import { maskKey } from '../../../shared/catalog/key-mask';
+import { sealSecrets } from '../../../functions/lib/adapters/kms/envelope';
+import { createDocumentClient } from '../../../functions/lib/data/dynamo-client';
+import type { ProductItem } from '../../../functions/lib/data/entities/product';
+import type { VariantItem } from '../../../functions/lib/data/entities/variant';
+import type { Deps } from '../../../functions/lib/deps';
+import { referenceLookup } from '../../../functions/catalog/reference-lookup';
+import { toSearchHits } from '../../../functions/search/search-hits';
+import { searchLanguages } from '../../../shared/search/index-names';
+import { catalogCounterItems, catalogCounts } from '../../maintenance/catalog-counts';
+import { salesCounterItems, salesCounts } from '../../maintenance/sales-counts';
+import { buildCatalog } from '../build-catalog';
+import { demoKeyCount, demoKeys, seededRandom } from '../demo-keys';
+import { withCovers, type ImageSink } from '../seed-covers';
+import { BatchWriter } from './batch-writer';
+import { keyFamily, orderFamily, productFamily, saleEvents, userFamily, type Derived } from './derived-items';
+import { generateCatalog } from './generate-catalog';
+import { generateOrders, type ScaleKey } from './generate-orders';
+import { generateUsers } from './generate-users';
+
+export interface ScaleSizes {
+  products: number;
+  variants: number;
+  keys: number;
+  orders: number;
+  users: number;
+}
+
+/** The issue's target store. The demo catalogue seeded first counts towards the products, variants and keys. */
+export const fullScale: ScaleSizes = { products: 5000, variants: 20000, keys: 200_000, orders: 100_000, users: 20_000 };
+
+/** Data keys per KMS call: one GenerateDataKey seals this many secrets, as a large import would. */
+const secretsPerDataKey = 1000;
+
+/** Real records of the generated store, for benchmarks that need an id or a search term (written as scale-manifest.json). */
+export interface ScaleSamples {
+  productId: string;
+  variantId: string;
+  orderId: string;
+  orderNumber: string;
+  userId: string;
+  customerName: string;
+  email: string;
+  productName: string;
+}
+
+/** What was written (the sizes asked for, less what the random draw could not place). */
+export interface ScaleSummary extends ScaleSizes {
+  samples: ScaleSamples | null;
+  items: number;
+  phases: Record<string, number>;
+  durationMs: number;
+}
+
+/**
+ * Fills a demo-seeded table with a large, realistic store (see docs/back-office/scale.md): generated in memory from a
+ * seeded random source, then written with BatchWriteItem in the entities' own item formats, with every derived item
+ * the real write paths keep (lookup terms, purchase records, owned keys, counters, search records).
+ */
+export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images: ImageSink; log: (line: string) => void }): Promise<ScaleSummary> {
+  const started = performance.now();
+  const now = deps.now();
+  const random = seededRandom('neonkeys-scale');
+  const { log, sizes } = options;
+  const phases: Record<string, number> = {};
+  const client = createDocumentClient({ endpoint: deps.config.DYNAMODB_ENDPOINT });
+  const writer = new BatchWriter(client, deps.store, deps.config.TABLE_NAME);
+  const phase = async (name: string, work: () => Promise<void>) => {
+    const t = performance.now();
+    const before = writer.written;
+    await work();
+    await writer.flush();
+    const ms = Math.round(performance.now() - t);
+    phases[name] = ms;
+    log(`${name}: ${(writer.written - before).toLocaleString('en-US')} items in ${(ms / 1000).toFixed(1)} s`);
+  };
+
+  const demo = buildCatalog(now);
+  const demoKeysCount = demo.variants.filter((v) => v.stock === 'in_stock').reduce((n, v) => n + demoKeyCount(v.item.variantId), 0);
+  const generated = generateCatalog(random, now, {
+    products: Math.max(0, sizes.products - demo.products.length),
+    variants: Math.max(0, sizes.variants - demo.variants.length),
+    keys: Math.max(0, sizes.keys - demoKeysCount),
+  });
+  const platformOf = new Map(generated.map((p) => [p.productId, p.variants[0]?.platformId]));
+  const covered = await withCovers(generated, (id) => platformOf.get(id), options.images, 16);
+  const products = generated.map((p, i) => Object.assign(p, { imageUrl: covered[i]!.imageUrl }));
+  const users = generateUsers(random, now, sizes.users);
+  const keysByVariant = new Map<string, ScaleKey[]>();
+  for (const product of products) {
+    for (const variant of product.variants) {
+      const secrets = demoKeys(variant.variantId, product.productType, variant.platformId, variant.keyCount);
+      const listed = Date.parse(variant.createdAt);
+      keysByVariant.set(variant.variantId, secrets.map((secret) => ({ keyId: ulid(listed), variantId: variant.variantId, productId: product.productId, secret, maskedKey: maskKey(secret), status: 'available', createdAt: variant.createdAt })));
+    }
+  }
+  const orders = generateOrders(random, now, { count: sizes.orders, products, keysByVariant, users });
+  log(`generated ${products.length.toLocaleString('en-US')} products, ${users.length.toLocaleString('en-US')} users, ${orders.length.toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const available = new Map([...keysByVariant].map(([id, keys]) => [id, keys.filter((k) => k.status === 'available').length]));
+  await phase('products and variants', () => each(products, (p) => writer.add(productFamily(p, (id) => available.get(id) ?? 0))));
+  await phase('users', () => each(users, (u) => writer.add(userFamily(u))));
+  await phase('keys (envelope-encrypted)', async () => {
+    const keys = [...keysByVariant.values()].flat();
+    for (let i = 0; i < keys.length; i += secretsPerDataKey) {
+      const chunk = keys.slice(i, i + secretsPerDataKey);
+      const sealed = await sealSecrets(deps.keyCipher, chunk.map((k) => k.secret));
+      await writer.add(chunk.flatMap((key, j) => keyFamily(key, { ...sealed[j]! })));
+      if ((i / secretsPerDataKey) % 50 === 49) log(`  keys: ${(i + chunk.length).toLocaleString('en-US')} of ${keys.length.toLocaleString('en-US')}`);
+    }
+  });
+  await phase('orders', async () => {
+    for (let i = 0; i < orders.length; i++) {
+      await writer.add(orderFamily(orders[i]!));
+      if (i % 20_000 === 19_999) log(`  orders: ${(i + 1).toLocaleString('en-US')} of ${orders.length.toLocaleString('en-US')}`);
+    }
+  });
+  await phase('counters and order sequences', async () => {
+    const allProducts = [...demo.products.map((p) => ({ productId: p.productId, isActive: p.isActive ?? true })), ...products];
+    const allVariants = [...demo.variants.map((v) => v.item), ...products.flatMap((p) => p.variants)];
+    const counters: Derived[] = [
+      ...catalogCounterItems(catalogCounts(allProducts, allVariants, demo.users.length + users.length)).map((item) => ({ entity: 'catalogCounter' as const, item })),
+      ...salesCounterItems(salesCounts(orders.flatMap(saleEvents))).map((item) => ({ entity: 'salesCounter' as const, item })),
+      ...orderSequences(orders.map((o) => o.orderNumber)).map((item) => ({ entity: 'orderSequence' as const, item })),
+    ];
+    await writer.add(counters);
+  });
+  await phase('search records', async () => {
+    const reference = await referenceLookup(deps);
+    for (const product of products) await writer.add(searchRecords(writer, product, (id) => available.get(id) ?? 0, reference, now));
+  });
+
+  const order = [...orders].reverse().find((o) => o.status === 'completed' && o.user);
+  const samples = order && {
+    productId: order.lines[0]!.product.productId,
+    variantId: order.lines[0]!.variant.variantId,
+    orderId: order.orderId,
+    orderNumber: order.orderNumber,
+    userId: order.user!.userId,
+    customerName: order.user!.fullName,
+    email: order.user!.email,
+    productName: order.lines[0]!.product.name,
+  };
+  const written = {
+    products: demo.products.length + products.length,
+    variants: demo.variants.length + products.reduce((n, p) => n + p.variants.length, 0),
+    keys: demoKeysCount + [...keysByVariant.values()].reduce((n, k) => n + k.length, 0),
+    orders: orders.length,
+    users: users.length,
+  };
+  return { ...written, samples: samples ?? null, items: writer.written, phases, durationMs: Math.round(performance.now() - started) };
+}
+
+/** The year's last order number, so checkouts after the seed carry on from it. */
+function orderSequences(numbers: readonly string[]) {
+  const last = new Map<string, number>();
+  for (const number of numbers) {
+    const [, year, sequence] = number.split('-');
+    last.set(year!, Math.max(last.get(year!) ?? 0, Number(sequence)));
+  }
+  return [...last].map(([year, value]) => ({ year, last: value }));
+}
+
+/** The product's search records, as the index sync builds them from the stored product and variants. */
+function searchRecords(
+  writer: BatchWriter,
+  product: Parameters<typeof productFamily>[0],
+  availableKeys: (variantId: string) => number,
+  reference: Awaited<ReturnType<typeof referenceLookup>>,
+  now: Date,
+): Derived[] {
+  const stored = productFamily(product, availableKeys).filter((d) => d.entity === 'product' || d.entity === 'variant').map((d) => ({ entity: d.entity, item: writer.stored(d) }));
+  const item = stored.find((s) => s.entity === 'product')!.item as unknown as ProductItem;
+  const variants = stored.filter((s) => s.entity === 'variant').map((s) => s.item as unknown as VariantItem);
+  const hits = toSearchHits(item, variants, reference, now);
+  const byObject = new Map<string, Record<string, unknown>>();
+  for (const hit of hits) byObject.set(hit.objectID, { ...byObject.get(hit.objectID), [hit.language]: hit });
+  return [...byObject]
+    .filter(([, perLanguage]) => searchLanguages.every((l) => perLanguage[l]))
+    .map(([objectID, perLanguage]) => ({ entity: 'searchRecord' as const, item: { objectID, productId: product.productId, hit: perLanguage.en, hits: perLanguage } }));
+}
+
+async function each<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (const item of items) await work(item);
+}
