@@ -2,7 +2,6 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { getHref, paths } from '../config/paths';
 import type { AdminScreenId } from '../features/admin/admin-screens';
 import type { AdminRouteHandle } from '../features/admin/components/admin-guard';
-import { adminScreenPages } from './admin-screen-pages';
 import { lazyPage } from './lazy-page';
 import { PageLoading } from './loading-screen';
 import { RouteError } from './route-error';
@@ -11,13 +10,8 @@ import { RouteError } from './route-error';
 const screen = (id: AdminScreenId): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { adminScreen: id } satisfies AdminRouteHandle,
   lazy: async () => {
-    const page = adminScreenPages[id];
-    if (page) {
-      const Page = await page();
-      return { element: <Page /> };
-    }
-    const { AdminScreen } = await import('../features/admin/components/admin-screen');
-    return { element: <AdminScreen id={id} /> };
+    const { loadAdminScreen } = await import('./admin-screen-pages');
+    return { element: await loadAdminScreen(id) };
   },
 });
 
