@@ -52,7 +52,6 @@ export function DashboardPage() {
           <StatCard label="Total Revenue" value={usd(data.allTime.revenueCents)} hint={`${count(data.allTime.orders)} orders${data.allTime.refundedCents ? `, ${usd(data.allTime.refundedCents)} refunded` : ''}`} />
         )}
       </StatGrid>
-      <PoolHealthSlot />
       <div className="dashboard-columns">
         <RecentOrdersPanel orders={data?.recentOrders} />
         <PopularPlatformsPanel platforms={data?.popularPlatforms} />
@@ -61,6 +60,7 @@ export function DashboardPage() {
         <QuickActions isAdmin={isAdmin} />
         <ConfigurationPanel configuration={data?.configuration} isAdmin={isAdmin} />
       </div>
+      <PoolHealthSlot />
       {isAdmin && (
         <p className="muted dashboard-footnote">
           Looking for someone? <Link to={getHref('adminUsers')}>Search users</Link>.
