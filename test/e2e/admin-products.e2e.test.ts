@@ -48,6 +48,43 @@ describe('the back-office Products screen', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: name }).count()).toBe(1);
   });
 
+  it('takes a new product from its creation to stock from its View: a variant, three keys seen masked, one revealed', async () => {
+    const page = await signIn(admin);
+    const name = `Nebula Drift ${Date.now()}`;
+    const keys = [1, 2, 3].map((n) => `NEBULA-${Date.now().toString(36).toUpperCase()}-000${n}`);
+    await gotoReady(page, `${store.url}/admin/products`);
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Product' });
+    await create.getByLabel('Name', { exact: true }).fill(name);
+    await create.getByLabel('Image file').setInputFiles({ name: 'nebula.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Image uploaded successfully').waitFor();
+    await create.getByRole('button', { name: 'Create Product' }).click();
+    await page.getByText('Product created successfully').waitFor();
+
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /^View/ }).click();
+    const view = page.getByRole('dialog');
+    await view.getByRole('button', { name: 'Add Variant' }).click();
+    const variant = page.getByRole('dialog', { name: /^Add Variant/ });
+    await variant.getByLabel('Platform').selectOption({ label: 'Steam' });
+    await variant.getByLabel('Region').selectOption({ index: 1 });
+    await variant.getByLabel('Price (USD)').fill('19.99');
+    await variant.getByRole('button', { name: 'Create Variant' }).click();
+    await page.getByText('Variant created successfully').waitFor();
+    await view.getByRole('button', { name: /^Manage / }).click();
+    const manage = page.getByRole('dialog', { name: /^Manage / });
+    await manage.getByRole('tab', { name: /^Add / }).click();
+    await manage.getByRole('textbox').fill(keys.join('\n'));
+    await manage.getByRole('button', { name: /^Add / }).click();
+    await manage.getByText(/Added 3 keys/).waitFor();
+    await manage.getByRole('tab', { name: / List$/ }).click();
+    const rows = manage.getByTestId('inventory-key-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect((await rows.getByTestId('admin-key-value').allTextContents()).every((m) => m.includes('*'))).toBe(true);
+    await rows.first().getByRole('button', { name: /^Reveal/ }).click();
+    await expect.poll(() => rows.first().getByTestId('admin-key-value').textContent()).not.toContain('*');
+    expect(keys).toContain(await rows.first().getByTestId('admin-key-value').textContent());
+  });
+
   it('refuses a file that is not an image before uploading it', async () => {
     const page = await signIn(admin);
     await gotoReady(page, `${store.url}/admin/products`);

@@ -42,11 +42,14 @@ export function NativeDialog({ open, onClose, title, closeLabel, children, class
       ref={ref}
       className={classes.dialog}
       aria-labelledby={titleId}
-      onClose={() => {
+      onClose={(event) => {
+        // React lets a nested dialog's close reach this one's handler: only our own close closes us.
+        if (event.target !== event.currentTarget) return;
         if (opener.current instanceof HTMLElement) opener.current.focus();
         onClose();
       }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         // Escape: close through React state so `open` stays the single source of truth.
         event.preventDefault();
         onClose();
