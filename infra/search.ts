@@ -1,15 +1,13 @@
-import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Config } from '../functions/lib/config';
 import { searchSourceEntities } from '../functions/search/search-source-entities';
 import { triggers } from '../shared/routes/trigger-table';
-import { grantAccess, type AccessTargets } from './function-access';
-import { HouseFunction } from './house-function';
+import type { AccessTargets } from './function-access';
+import type { HouseFunction } from './house-function';
+import { tableStreamFunction } from './table-stream-function';
 
 /** The function that turns the table's stream into search-index messages. */
 export const searchStreamHandler = triggers.productChangeStream.handler;
@@ -56,30 +54,6 @@ export class SearchSync extends Construct {
 
   constructor(scope: Construct, id: string, props: SearchSyncProps) {
     super(scope, id);
-    this.streamFunction = new HouseFunction(this, 'ProductChangeStream', {
-      handler: searchStreamHandler,
-      entry: props.entryFor?.(searchStreamHandler),
-      environment: props.environment,
-      timeout: Duration.seconds(30),
-      memorySize: 256,
-    });
-    grantAccess(this.streamFunction.role, searchStreamHandler, props.access);
-    const entities = lambda.FilterRule.or(...searchSourceEntities);
-    this.streamFunction.fn.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: lambda.StartingPosition.LATEST,
-        batchSize: 100,
-        maxBatchingWindow: Duration.seconds(1),
-        // A failing batch is split to isolate a bad record, retried, then recorded in the DLQ rather than blocking the shard.
-        bisectBatchOnError: true,
-        retryAttempts: 5,
-        maxRecordAge: Duration.hours(1),
-        onFailure: new SqsDlq(props.deadLetters),
-        filters: [
-          lambda.FilterCriteria.filter({ dynamodb: { NewImage: { __edb_e__: { S: entities } } } }),
-          lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('REMOVE'), dynamodb: { OldImage: { __edb_e__: { S: entities } } } }),
-        ],
-      }),
-    );
+    this.streamFunction = tableStreamFunction(this, 'ProductChangeStream', { ...props, handler: searchStreamHandler, entities: searchSourceEntities });
   }
 }

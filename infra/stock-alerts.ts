@@ -1,13 +1,11 @@
-import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { stockSourceEntity } from '../functions/inventory/stock-source-entity';
 import { triggers } from '../shared/routes/trigger-table';
-import { grantAccess, type AccessTargets } from './function-access';
-import { HouseFunction } from './house-function';
+import type { AccessTargets } from './function-access';
+import type { HouseFunction } from './house-function';
+import { tableStreamFunction } from './table-stream-function';
 
 /** The function that turns variant writes on the table's stream into stock alerts and staff e-mails. */
 export const stockAlertStreamHandler = triggers.stockAlertStream.handler;
@@ -30,28 +28,6 @@ export class StockAlerts extends Construct {
 
   constructor(scope: Construct, id: string, props: StockAlertsProps) {
     super(scope, id);
-    this.streamFunction = new HouseFunction(this, 'StockAlertStream', {
-      handler: stockAlertStreamHandler,
-      entry: props.entryFor?.(stockAlertStreamHandler),
-      environment: props.environment,
-      timeout: Duration.seconds(30),
-      memorySize: 256,
-    });
-    grantAccess(this.streamFunction.role, stockAlertStreamHandler, props.access);
-    this.streamFunction.fn.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: lambda.StartingPosition.LATEST,
-        batchSize: 100,
-        maxBatchingWindow: Duration.seconds(1),
-        bisectBatchOnError: true,
-        retryAttempts: 5,
-        maxRecordAge: Duration.hours(1),
-        onFailure: new SqsDlq(props.deadLetters),
-        filters: [
-          lambda.FilterCriteria.filter({ dynamodb: { NewImage: { __edb_e__: { S: lambda.FilterRule.isEqual(stockSourceEntity) } } } }),
-          lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('REMOVE'), dynamodb: { OldImage: { __edb_e__: { S: lambda.FilterRule.isEqual(stockSourceEntity) } } } }),
-        ],
-      }),
-    );
+    this.streamFunction = tableStreamFunction(this, 'StockAlertStream', { ...props, handler: stockAlertStreamHandler, entities: [stockSourceEntity] });
   }
 }
