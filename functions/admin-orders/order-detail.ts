@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../shared/errors/domain-errors';
 import type { AdminOrderDetail } from '../../shared/orders/admin-order-views';
-import { itemStatus } from '../../shared/orders/order-status';
 import type { OrderItem } from '../lib/data/entities/order';
+import { orderLineFields } from '../orders/order-line-fields';
 import type { Deps } from '../lib/deps';
 import { orderTimeline } from './order-timeline';
 
@@ -61,20 +61,7 @@ export async function describeOrder(deps: DetailDeps, order: OrderItem): Promise
     adminNotes: order.adminNotes ?? null,
     customerNotes: order.customerNotes ?? null,
     items: order.items.map((item) => ({
-      itemId: item.itemId,
-      productId: item.productId,
-      productName: item.productName,
-      productType: item.productType,
-      imageUrl: item.imageUrl ?? null,
-      platform: { code: item.platformCode, name: item.platformName },
-      region: { code: item.regionCode, name: item.regionName },
-      faceValue: item.faceValue ?? null,
-      quantity: item.quantity,
-      unitCents: item.unitCents,
-      totalCents: item.totalCents,
-      delivered: item.delivered,
-      refunded: item.refunded,
-      status: itemStatus(item),
+      ...orderLineFields(item),
       activationInstructions: item.activationInstructions ?? null,
       keys: keys.data
         .filter((k) => k.itemId === item.itemId)

@@ -1,4 +1,3 @@
-import { itemStatus } from '../../shared/orders/order-status';
 import type { OrderSummary, OrderView, OwnedKeyView, QueueView } from '../../shared/orders/order-views';
 import { queuePosition } from '../../shared/orders/preorder-queue';
 import { refundVerdict } from '../../shared/orders/refund-eligibility';
@@ -6,6 +5,7 @@ import type { OrderItem } from '../lib/data/entities/order';
 import type { OrderKeyItem } from '../lib/data/entities/order-key';
 import type { PreorderEntryItem } from '../lib/data/entities/preorder-entry';
 import type { Deps } from '../lib/deps';
+import { orderLineFields } from './order-line-fields';
 import { orderUnits } from './order-units';
 import { renamedTranslations, withTranslations } from '../catalog/view-translations';
 
@@ -22,22 +22,9 @@ export async function orderView(deps: Pick<Deps, 'store' | 'now' | 'config'>, or
     order.items.map(async (item) => {
       const waiting = entries.filter((e) => e.itemId === item.itemId && e.status === 'waiting');
       return {
-        itemId: item.itemId,
-        productId: item.productId,
+        ...orderLineFields(item),
         productSlug: item.productSlug,
-        productName: item.productName,
-        productType: item.productType,
-        imageUrl: item.imageUrl ?? null,
-        platform: { code: item.platformCode, name: item.platformName },
-        region: { code: item.regionCode, name: item.regionName },
-        faceValue: item.faceValue ?? null,
-        quantity: item.quantity,
-        unitCents: item.unitCents,
-        totalCents: item.totalCents,
         delivery: item.delivery,
-        status: itemStatus(item),
-        delivered: item.delivered,
-        refunded: item.refunded,
         activationInstructions: item.activationInstructions ?? null,
         keys: keys.filter((k) => k.itemId === item.itemId).map((k) => ownedKeyView(k, deps.config.REFUND_WINDOW_DAYS, now)),
         queue: waiting.length ? await queueView(deps, waiting, item.expectedDeliveryDate) : null,
