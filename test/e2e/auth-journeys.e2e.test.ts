@@ -44,7 +44,8 @@ describe('signing up and signing in', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await menu.click();
     await expect(page.getByText(email).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Account', exact: true }).isVisible()).resolves.toBe(true);
+    // The link follows the role, which loads after the menu opens (a skeleton stands in meanwhile).
+    await page.getByRole('link', { name: 'Account', exact: true }).waitFor();
   });
 
   it('signs a new phone up with a code, then signs the same phone in again with a fresh code', async () => {
