@@ -1,5 +1,4 @@
 import { Controller } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { apiSend } from '@/lib/api-client';
 import { slideGradients } from '../../../../../shared/catalog/featured-slide';
 import { gradientLabels, slideInputSchema, type AdminSlideView, type SlideInput } from '../../../../../shared/content/featured-slide-input';
@@ -10,6 +9,7 @@ import { useStaffAction } from '../ui/use-staff-action';
 import { useZodForm } from '../ui/use-zod-form';
 import { ProductPicker } from './product-picker';
 import { formValuesOf } from './slide-form-values';
+import { FormActions } from '../ui/form-actions';
 
 const save = (slide: AdminSlideView | null, body: SlideInput) =>
   slide ? apiSend('PUT', '/api/admin/featured-slides/{slideId}', { params: { slideId: slide.slideId }, body }) : apiSend('POST', '/api/admin/featured-slides', { body });
@@ -107,14 +107,7 @@ function SlideForm({ slide, onClose, onSaved }: { slide: AdminSlideView | null; 
         <Controller control={control} name="isActive" render={({ field }) => <SwitchField label="Active" checked={field.value !== false} onChange={field.onChange} />} />
         <Controller control={control} name="hideTitle" render={({ field }) => <SwitchField label="Hide title" checked={field.value === true} onChange={field.onChange} />} />
       </div>
-      <div className="admin-dialog-actions">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : slide ? 'Update' : 'Create'}
-        </Button>
-      </div>
+      <FormActions label={slide ? 'Update' : 'Create'} pending={pending} onCancel={onClose} />
     </form>
   );
 }

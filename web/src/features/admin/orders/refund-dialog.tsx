@@ -4,6 +4,7 @@ import { AdminDialog } from '../ui/admin-dialog';
 import { FormField } from '../ui/form-field';
 import { money } from '../ui/money';
 import { useStaffAction } from '../ui/use-staff-action';
+import { FormActions } from '../ui/form-actions';
 
 export interface RefundTarget {
   orderId: string;
@@ -47,14 +48,7 @@ export function RefundDialog({ target, onClose, onDone }: { target: RefundTarget
         <FormField label="Reason" error={error}>
           <textarea value={reason} maxLength={400} onChange={(e) => setReason(e.currentTarget.value)} />
         </FormField>
-        <div className="admin-dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={refund.pending}>
-            {refund.pending ? 'Refunding...' : 'Refund'}
-          </button>
-        </div>
+        <FormActions label="Refund" pendingLabel="Refunding..." pending={refund.pending} onCancel={onClose} destructive />
       </form>
     </AdminDialog>
   );

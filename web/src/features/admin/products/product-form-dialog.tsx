@@ -13,6 +13,7 @@ import { useStaffAction } from '../ui/use-staff-action';
 import { useZodForm } from '../ui/use-zod-form';
 import { KeywordChips } from './keyword-chips';
 import { productTypeLabels } from './product-labels';
+import { FormActions } from '../ui/form-actions';
 
 const emptyProduct: ProductFormValues = {
   name: '',
@@ -211,14 +212,7 @@ function ProductForm({ editing, onClose, onSaved }: { editing: AdminProductDetai
           />
         )}
       />
-      <div className="admin-dialog-actions">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Saving...' : editing ? 'Update Product' : 'Create Product'}
-        </button>
-      </div>
+      <FormActions label={editing ? 'Update Product' : 'Create Product'} pending={pending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,30 +1,17 @@
 import { Controller, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
-import { Button } from '@/components/ui/button';
 import type { Country } from '../../../../../shared/catalog/country';
 import type { Platform } from '../../../../../shared/catalog/platform';
 import type { Region } from '../../../../../shared/catalog/region';
 import { countryCreateSchema, languageCreateSchema, platformCreateSchema, platformFields, regionCreateSchema, regionFields } from '../../../../../shared/content/reference-input';
 import { FormField, SwitchField } from '../ui/form-field';
+import { FormActions } from '../ui/form-actions';
 import { useZodForm } from '../ui/use-zod-form';
 
 interface FormProps<S extends z.ZodType<FieldValues, FieldValues>> {
   onSubmit(values: z.output<S>): Promise<unknown>;
   onCancel(): void;
   pending: boolean;
-}
-
-function Actions({ pending, onCancel, label }: { pending: boolean; onCancel(): void; label: string }) {
-  return (
-    <div className="admin-dialog-actions">
-      <Button variant="ghost" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : label}
-      </Button>
-    </div>
-  );
 }
 
 export function LanguageForm({ onSubmit, onCancel, pending }: FormProps<typeof languageCreateSchema>) {
@@ -44,7 +31,7 @@ export function LanguageForm({ onSubmit, onCancel, pending }: FormProps<typeof l
         </FormField>
       </div>
       <Controller control={control} name="isActive" render={({ field }) => <SwitchField label="Active" checked={field.value !== false} onChange={field.onChange} />} />
-      <Actions pending={pending} onCancel={onCancel} label="Create" />
+      <FormActions pending={pending} onCancel={onCancel} label="Create" />
     </form>
   );
 }
@@ -63,7 +50,7 @@ export function CountryForm({ onSubmit, onCancel, pending }: FormProps<typeof co
         </FormField>
       </div>
       <Controller control={control} name="isActive" render={({ field }) => <SwitchField label="Active" checked={field.value !== false} onChange={field.onChange} />} />
-      <Actions pending={pending} onCancel={onCancel} label="Create" />
+      <FormActions pending={pending} onCancel={onCancel} label="Create" />
     </form>
   );
 }
@@ -110,7 +97,7 @@ export function RegionForm({ region, countries, onSubmit, onCancel, pending }: F
           </FormField>
         )}
       />
-      <Actions pending={pending} onCancel={onCancel} label={region ? 'Update' : 'Create'} />
+      <FormActions pending={pending} onCancel={onCancel} label={region ? 'Update' : 'Create'} />
     </form>
   );
 }
@@ -143,7 +130,7 @@ export function PlatformForm({ platform, onSubmit, onCancel, pending }: FormProp
       <FormField label="Default activation instructions" error={e.defaultInstructions?.message}>
         <textarea rows={4} {...register('defaultInstructions')} />
       </FormField>
-      <Actions pending={pending} onCancel={onCancel} label={platform ? 'Update' : 'Create'} />
+      <FormActions pending={pending} onCancel={onCancel} label={platform ? 'Update' : 'Create'} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { KeyImportResult } from '../../../../../shared/inventory/inventory-
 import { apiSend } from '@/lib/api-client';
 import { FormField } from '../ui/form-field';
 import { useStaffAction } from '../ui/use-staff-action';
+import { FormActions } from '../ui/form-actions';
 
 /**
  * Add Keys (back-office §5): one per line, trimmed, blank lines dropped, nothing sent when empty. The answer names the
@@ -38,11 +39,7 @@ export function AddKeysForm({ variantId, productType, label, onAdded }: { varian
       <FormField label={`${label} to add`} hint={`${hint} ${keys.length} ready.`}>
         <textarea className="keys-textarea" value={text} onChange={(e) => setText(e.currentTarget.value)} spellCheck={false} autoComplete="off" />
       </FormField>
-      <div className="admin-dialog-actions">
-        <button type="submit" className="btn btn-primary" disabled={add.pending || keys.length === 0}>
-          {add.pending ? 'Adding...' : `Add ${label}`}
-        </button>
-      </div>
+      <FormActions label={`Add ${label}`} pendingLabel="Adding..." pending={add.pending} disabled={keys.length === 0} />
       {result && (
         <div className="keys-import-result" role="status">
           <p>{result.message}</p>

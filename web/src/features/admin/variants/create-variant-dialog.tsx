@@ -9,6 +9,7 @@ import { useStaffAction } from '../ui/use-staff-action';
 import { useZodForm } from '../ui/use-zod-form';
 import { VariantFields } from './variant-fields';
 import './variants.css';
+import { FormActions } from '../ui/form-actions';
 
 export interface VariantProduct {
   productId: string;
@@ -69,14 +70,7 @@ function CreateVariantForm({ product, onDone, onCancel }: { product: VariantProd
         errors={formState.errors}
         custom={watch('customInstructions') ?? false}
       />
-      <div className="admin-dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={create.pending}>
-          {create.pending ? 'Creating...' : 'Create Variant'}
-        </button>
-      </div>
+      <FormActions label="Create Variant" pendingLabel="Creating..." pending={create.pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useZodForm } from '../ui/use-zod-form';
 import type { VariantProduct } from './create-variant-dialog';
 import { VariantFields } from './variant-fields';
 import './variants.css';
+import { FormActions } from '../ui/form-actions';
 
 const messages = { success: 'Variant updated successfully', failure: 'Failed to update variant' };
 
@@ -66,14 +67,7 @@ function EditVariantForm({ product, variant, onDone, onCancel }: { product: Vari
         errors={formState.errors}
         custom={watch('customInstructions') ?? false}
       />
-      <div className="admin-dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={save.pending}>
-          {save.pending ? 'Saving...' : 'Save Changes'}
-        </button>
-      </div>
+      <FormActions label="Save Changes" pending={save.pending} onCancel={onCancel} />
     </form>
   );
 }
