@@ -1,8 +1,9 @@
 import { itemStatus } from '../../shared/orders/order-status';
+import type { OrderLineFields } from '../../shared/orders/order-views';
 import type { OrderItem } from '../lib/data/entities/order';
 
 /** What both the buyer's order page and the staff order detail show of a line: product, platform, region, money and progress. */
-export function orderLineFields(item: OrderItem['items'][number]) {
+export function orderLineFields(item: OrderItem['items'][number]): Omit<OrderLineFields, 'activationInstructions'> {
   return {
     itemId: item.itemId,
     productId: item.productId,

@@ -1,5 +1,6 @@
 import type { StaffAuditView } from '../audit/staff-audit';
-import type { FulfilmentStatus, ItemStatus, OrderStatus } from './order-status';
+import type { FulfilmentStatus, OrderStatus } from './order-status';
+import type { OrderLineFields } from './order-views';
 
 /** One row of the back office's orders table (back-office §2). */
 export interface AdminOrderRow {
@@ -43,22 +44,7 @@ export interface AdminOrderKey {
   revealedAt: string | null;
 }
 
-export interface AdminOrderLine {
-  itemId: string;
-  productId: string;
-  productName: string;
-  productType: string;
-  imageUrl: string | null;
-  platform: { code: string; name: string };
-  region: { code: string; name: string };
-  faceValue: string | null;
-  quantity: number;
-  unitCents: number;
-  totalCents: number;
-  delivered: number;
-  refunded: number;
-  status: ItemStatus;
-  activationInstructions: string | null;
+export interface AdminOrderLine extends OrderLineFields {
   keys: AdminOrderKey[];
 }
 

@@ -85,10 +85,10 @@ export interface QueueView {
   expectedDeliveryDate: string | null;
 }
 
-export interface OrderItemView {
+/** What the buyer's order page and the staff order detail both show of a line (`orderLineFields` makes it). */
+export interface OrderLineFields {
   itemId: string;
   productId: string;
-  productSlug: string;
   productName: string;
   productType: string;
   imageUrl: string | null;
@@ -98,11 +98,15 @@ export interface OrderItemView {
   quantity: number;
   unitCents: number;
   totalCents: number;
-  delivery: Delivery;
   status: ItemStatus;
   delivered: number;
   refunded: number;
   activationInstructions: string | null;
+}
+
+export interface OrderItemView extends OrderLineFields {
+  productSlug: string;
+  delivery: Delivery;
   keys: OwnedKeyView[];
   queue: QueueView | null;
   /** Taken from the catalogue when the order was placed, like the English texts. */
