@@ -6,7 +6,9 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const vitest = (...projects) => ['npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]];
+// Arguments pass to both vitest runs (`node test/run-suites.mjs orders/` runs the files matching it in each lane).
+const filters = process.argv.slice(2);
+const vitest = (...projects) => ['npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...(filters.length ? ['--passWithNoTests', ...filters] : [])]];
 const lanes = [
   { name: 'checks+integration', steps: [['npm', ['run', '-s', 'lint']], ['npm', ['run', '-s', 'typecheck']], vitest('integration')] },
   { name: 'unit+cdk+e2e', steps: [vitest('unit', 'cdk', 'e2e')] },
@@ -15,7 +17,7 @@ const summary = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
 
 function runStep(lane, [command, args]) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const counts = [];
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
