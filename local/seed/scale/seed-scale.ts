@@ -14,7 +14,12 @@ import { buildCatalog } from '../build-catalog';
 import { demoKeyCount, demoKeys, seededRandom } from '../demo-keys';
 import { withCovers, type ImageSink } from '../seed-covers';
 import { BatchWriter } from './batch-writer';
-import { keyFamily, orderFamily, productFamily, saleEvents, userFamily, type Derived } from './derived-items';
+import { keyFamily, productFamily, saleEvents, userFamily, type Derived } from './derived-items';
+import { orderFamily, orderTotalCents } from './order-family';
+import { normaliseKey } from '../../../shared/inventory/key-fingerprint-input';
+import { orderStatusCounterItems } from '../../maintenance/recount-order-statuses';
+import { userOrderFigures } from '../../maintenance/user-order-figures';
+import { orderStatuses, type OrderStatus } from '../../../shared/orders/order-status';
 import { generateCatalog } from './generate-catalog';
 import { generateOrders, type ScaleKey } from './generate-orders';
 import { generateUsers } from './generate-users';
@@ -99,14 +104,26 @@ export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images
   log(`generated ${products.length.toLocaleString('en-US')} products, ${users.length.toLocaleString('en-US')} users, ${orders.length.toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const available = new Map([...keysByVariant].map(([id, keys]) => [id, keys.filter((k) => k.status === 'available').length]));
-  await phase('products and variants', () => each(products, (p) => writer.add(productFamily(p, (id) => available.get(id) ?? 0))));
-  await phase('users', () => each(users, (u) => writer.add(userFamily(u))));
+  await phase('products and variants', () => each(products, (p) => writer.add(productFamily(p, (id) => available.get(id) ?? 0, now.toISOString()))));
+  // Every generated processing order is one held for review (generate-orders.ts), which the buyer's figures skip.
+  const figures = userOrderFigures(orders.map((o) => ({ userId: o.user?.userId, status: o.status, paidAt: o.paidAt, heldReason: o.status === 'processing' ? 'held' : undefined, totalCents: orderTotalCents(o) })));
+  await phase('users', () => each(users, (u) => writer.add(userFamily(u, figures.get(u.userId)))));
+  const variantsById = new Map(products.flatMap((p) => p.variants.map((v) => [v.variantId, { platformId: v.platformId, productType: p.productType }] as const)));
+  const fingerprinted = new Set<string>();
   await phase('keys (envelope-encrypted)', async () => {
     const keys = [...keysByVariant.values()].flat();
     for (let i = 0; i < keys.length; i += secretsPerDataKey) {
       const chunk = keys.slice(i, i + secretsPerDataKey);
       const sealed = await sealSecrets(deps.keyCipher, chunk.map((k) => k.secret));
-      await writer.add(chunk.flatMap((key, j) => keyFamily(key, { ...sealed[j]! })));
+      const prints = await Promise.all(chunk.map(async (k) => {
+        const variant = variantsById.get(k.variantId)!;
+        const [print] = await deps.keyFingerprints.fingerprints(variant.platformId, [normaliseKey(k.secret, variant.productType)]);
+        // The real import refuses a key stored twice; a repeat here would be a generator bug, not data to write.
+        if (fingerprinted.has(print!)) throw new Error(`Key ${k.keyId} repeats an earlier key of ${variant.platformId}`);
+        fingerprinted.add(print!);
+        return print!;
+      }));
+      await writer.add(chunk.flatMap((key, j) => keyFamily(key, { ...sealed[j]! }, prints[j]!)));
       if ((i / secretsPerDataKey) % 50 === 49) log(`  keys: ${(i + chunk.length).toLocaleString('en-US')} of ${keys.length.toLocaleString('en-US')}`);
     }
   });
@@ -123,6 +140,7 @@ export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images
       ...catalogCounterItems(catalogCounts(allProducts, allVariants, demo.users.length + users.length)).map((item) => ({ entity: 'catalogCounter' as const, item })),
       ...salesCounterItems(salesCounts(orders.flatMap(saleEvents))).map((item) => ({ entity: 'salesCounter' as const, item })),
       ...orderSequences(orders.map((o) => o.orderNumber)).map((item) => ({ entity: 'orderSequence' as const, item })),
+      ...orderStatusCounterItems(statusCounts(orders.map((o) => o.status))).map((item) => ({ entity: 'orderStatusCounter' as const, item })),
     ];
     await writer.add(counters);
   });
@@ -152,6 +170,12 @@ export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images
   return { ...written, samples: samples ?? null, items: writer.written, phases, durationMs: Math.round(performance.now() - started) };
 }
 
+function statusCounts(statuses: readonly OrderStatus[]) {
+  const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const status of statuses) counts[status] += 1;
+  return counts;
+}
+
 /** The year's last order number, so checkouts after the seed carry on from it. */
 function orderSequences(numbers: readonly string[]) {
   const last = new Map<string, number>();
@@ -170,7 +194,7 @@ function searchRecords(
   reference: Awaited<ReturnType<typeof referenceLookup>>,
   now: Date,
 ): Derived[] {
-  const stored = productFamily(product, availableKeys).filter((d) => d.entity === 'product' || d.entity === 'variant').map((d) => ({ entity: d.entity, item: writer.stored(d) }));
+  const stored = productFamily(product, availableKeys, now.toISOString()).filter((d) => d.entity === 'product' || d.entity === 'variant').map((d) => ({ entity: d.entity, item: writer.stored(d) }));
   const item = stored.find((s) => s.entity === 'product')!.item as unknown as ProductItem;
   const variants = stored.filter((s) => s.entity === 'variant').map((s) => s.item as unknown as VariantItem);
   const hits = toSearchHits(item, variants, reference, now);
