@@ -52,10 +52,10 @@ export function userFamily(user: ScaleUser, figures: UserOrderFigures | undefine
 
 /**
  * A key as store-keys.ts writes it, then moved by the orders that took it: `sealed` is its envelope-encrypted secret,
- * `fingerprint` its claim (the key fingerprinter's HMAC), which stays whatever the key's status.
+ * and its fingerprint claim (the key fingerprinter's HMAC) stays whatever the key's status.
  */
-export function keyFamily(key: ScaleKey, sealed: Record<string, string>, fingerprint: string): Derived[] {
-  const { secret: _secret, productId: _productId, ...stored } = key;
+export function keyFamily(key: ScaleKey, sealed: Record<string, string>): Derived[] {
+  const { secret: _secret, productId: _productId, fingerprint, ...stored } = key;
   return [
     { entity: 'productKey', item: { ...stored, ...sealed, createdBy: 'seed:scale', updatedAt: key.soldAt ?? key.createdAt } },
     { entity: 'keyFingerprint', item: { fingerprint, keyId: key.keyId, variantId: key.variantId } },
