@@ -45,7 +45,7 @@ describe('recounting from the table, on a small scale store', () => {
     const reference = buildCatalog(deps.now());
     await Promise.all([inspect.entities.platform.put(reference.platforms).go(), inspect.entities.region.put(reference.regions).go(), inspect.entities.language.put(reference.languages).go()]);
     seeded = await seedScale(deps, {
-      sizes: { products: 30, variants: 90, keys: 700, orders: 160, users: 30 },
+      sizes: { products: 20, variants: 50, keys: 300, orders: 100, users: 20 },
       images: new BucketFiles(join(await mkdtemp(join(tmpdir(), 'neonkeys-recount-')), 'images')),
       log: () => undefined,
       onDemo: false,
