@@ -36,7 +36,7 @@ describe('recounting the people figures', () => {
     const after = await listUsers(deps, { limit: 10 });
     const found = await listUsers(deps, { q: 'olive', limit: 10 });
     expect(before.items.map((u) => u.userId)).toEqual(['kept-kim']);
-    expect(report.results.find((r) => r.name === 'user figures and index')).toMatchObject({ updated: 1, deleted: 0, summary: '2 users (1 newly indexed), order figures of 1 buyers' });
+    expect(report.results.find((r) => r.name === 'user figures and index')).toMatchObject({ updated: 1, deleted: 0, summary: '2 users (1 newly indexed), order figures of 1 buyers (1 corrected)' });
     expect(after.items.map((u) => [u.userId, u.orders])).toEqual([['kept-kim', 1], ['old-olive', 0]]);
     expect(found.items.map((u) => u.userId)).toEqual(['old-olive']);
     expect((await deps.store.entities.catalogCounter.get({ scope: catalogCounterScopes.users }).go()).data?.count).toBe(2);
