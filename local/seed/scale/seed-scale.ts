@@ -104,9 +104,13 @@ export async function seedScale(deps: Deps, options: ScaleOptions): Promise<Scal
   const products = generated.map((p, i) => Object.assign(p, { imageUrl: covered[i]!.imageUrl }));
   const users = generateUsers(random, now, sizes.users);
   const keysByVariant = new Map<string, ScaleKey[]>();
-  // Each key's fingerprint as the import claims it: a key that repeats an earlier one (two account logins can) is
-  // refused there, so it is left out here too.
+  // Each key's fingerprint as the import claims it: a key that repeats an earlier one, the demo's included (two account
+  // logins can), is refused there, so it is left out here too.
   const fingerprinted = new Set<string>();
+  for (const { item, productType, platform } of demo.variants.filter((v) => v.stock === 'in_stock')) {
+    const secrets = demoKeys(item.variantId, productType, platform, demoKeyCount(item.variantId));
+    for (const print of await deps.keyFingerprints.fingerprints(item.platformId, secrets.map((secret) => normaliseKey(secret, productType)))) fingerprinted.add(print);
+  }
   for (const product of products) {
     for (const variant of product.variants) {
       const secrets = demoKeys(variant.variantId, product.productType, variant.platformId, variant.keyCount);
