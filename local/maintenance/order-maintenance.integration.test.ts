@@ -5,7 +5,10 @@ import { findByLookup } from '../../functions/lib/lookup/lookup-index';
 import { orderStatusCounts } from '../../functions/orders/order-status-counts';
 import { useTestTable } from '../../test/integration/table';
 import { recountOrderStatuses } from './recount-order-statuses';
-import { reindexOrderLookup } from './reindex-order-lookup';
+import { orderLookupRecounter } from './reindex-order-lookup';
+import { runRecount } from './run-recount';
+import { createDocumentClient } from '../../functions/lib/data/dynamo-client';
+import { createStore } from '../../functions/lib/data/store';
 
 describe('order maintenance', () => {
   let deps: Deps;
@@ -51,7 +54,10 @@ describe('order maintenance', () => {
     const orderId = await legacyOrder('completed', 'legacy-buyer');
     expect((await findByLookup(deps, 'order', 'marchbanks', { limit: 10 })).refIds).not.toContain(orderId);
 
-    expect(await reindexOrderLookup(deps)).toBeGreaterThanOrEqual(1);
+    const client = createDocumentClient({ endpoint: deps.config.DYNAMODB_ENDPOINT, allowScan: true });
+    const report = await runRecount(client, createStore(client, deps.config.TABLE_NAME), deps.config.TABLE_NAME, [orderLookupRecounter]);
+
+    expect(report.results[0]!.written).toBeGreaterThanOrEqual(1);
 
     expect((await findByLookup(deps, 'order', 'marchbanks', { limit: 10 })).refIds).toContain(orderId);
     expect((await findByLookup(deps, 'order', 'ottim', { limit: 10 })).refIds).toContain(orderId);

@@ -10,6 +10,7 @@ export function catalogRecounter(): Recounter {
   return {
     name: 'catalogue counters',
     reads: ['product', 'variant', 'user', 'catalogCounter'],
+    attributes: ['productId', 'isActive', 'platformId', 'scope'],
     add(item) {
       const entity = item.__edb_e__;
       if (entity === 'product') products.push({ productId: String(item.productId), isActive: item.isActive === true });

@@ -25,6 +25,7 @@ export function salesRecounter(): Recounter {
   return {
     name: 'sales counters',
     reads: ['order', 'orderKey', 'preorderEntry', 'salesCounter'],
+    attributes: ['orderId', 'items', 'status', 'heldReason', 'paidAt', 'totalCents', 'refundedAt', 'itemId', 'unitCents', 'scope'],
     add(item) {
       const entity = item.__edb_e__;
       if (entity === 'order') {

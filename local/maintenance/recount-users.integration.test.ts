@@ -7,7 +7,10 @@ import { listUsers } from '../../functions/people/user-listing';
 import { seedReference } from '../../test/integration/catalog-fixture';
 import { purchase, signedUp, stocked } from '../../test/integration/people-fixture';
 import { useTestTable } from '../../test/integration/table';
-import { recountUsers } from './recount-users';
+import { catalogRecounter } from './recount-catalog';
+import { userRecounter } from './recount-users';
+import { runRecount } from './run-recount';
+import { createStore } from '../../functions/lib/data/store';
 
 describe('recounting the people figures', () => {
   let deps: Deps;
@@ -28,12 +31,12 @@ describe('recounting the people figures', () => {
     await client.send(new DeleteCommand({ TableName: deps.config.TABLE_NAME, Key: deps.store.entities.userOrderStats.get({ userId: 'kept-kim' }).params<{ Key: Record<string, string> }>().Key }));
     const before = await listUsers(deps, { limit: 10 });
 
-    const result = await recountUsers(client, deps.config.TABLE_NAME);
+    const report = await runRecount(client, createStore(client, deps.config.TABLE_NAME), deps.config.TABLE_NAME, [userRecounter, catalogRecounter]);
 
     const after = await listUsers(deps, { limit: 10 });
     const found = await listUsers(deps, { q: 'olive', limit: 10 });
     expect(before.items.map((u) => u.userId)).toEqual(['kept-kim']);
-    expect(result).toEqual({ users: 2, indexed: 1, buyers: 1 });
+    expect(report.results.find((r) => r.name === 'user figures and index')).toMatchObject({ updated: 1, deleted: 0, summary: '2 users (1 newly indexed), order figures of 1 buyers (1 corrected)' });
     expect(after.items.map((u) => [u.userId, u.orders])).toEqual([['kept-kim', 1], ['old-olive', 0]]);
     expect(found.items.map((u) => u.userId)).toEqual(['old-olive']);
     expect((await deps.store.entities.catalogCounter.get({ scope: catalogCounterScopes.users }).go()).data?.count).toBe(2);

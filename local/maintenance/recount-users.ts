@@ -1,66 +1,59 @@
-// `npx tsx local/maintenance/recount-users.ts`: rebuilds what the people back office keeps on write, from the table
-// itself. Run it once against a table whose users predate the back office (their profiles lack the newest-users index
-// keys and search words, and nobody counted them), or whenever a counter is in doubt. Maintenance may Scan; request
-// paths never do. Locally, point it at the running store's DynamoDB with DYNAMODB_ENDPOINT and TABLE_NAME.
-import { pathToFileURL } from 'node:url';
 import { userLookupRecord } from '../../functions/identity/user-lookup';
-import { readConfig } from '../../functions/lib/config';
-import { createDocumentClient } from '../../functions/lib/data/dynamo-client';
-import { catalogCounterScopes } from '../../functions/lib/data/entities/catalog-counter';
-import { createStore, type Store } from '../../functions/lib/data/store';
+import { userEntity } from '../../functions/lib/data/entities/user';
 import { lookupItems } from '../../functions/lib/lookup/lookup-index';
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isPaid } from '../../shared/orders/order-status';
+import type { OrderStatus } from '../../shared/orders/order-status';
+import type { Derived } from '../seed/scale/derived-items';
+import type { RawItem, Recounter } from './recounter';
+import { userOrderFigures, type FiguredOrder } from './user-order-figures';
 
-export interface UserRecount {
-  users: number;
-  /** Profiles that were missing from the newest-users index and were given its keys. */
-  indexed: number;
-  buyers: number;
-}
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * Counts every profile into the `users` counter, gives profiles the newest-users index keys (without touching
- * `updatedAt`, which is their Last Activity), writes their search words, and rebuilds each buyer's order figures
- * from their paid orders (refunded ones included: figures count what was paid, before refunds).
+ * What the people back office keeps on write, rebuilt from the profiles and orders: each buyer's `userOrderStats`
+ * (user-order-figures.ts; a stale one of a user with no settled order is deleted), and for a profile written before the
+ * back office, which lacks the newest-users index keys, those keys (set in place, so `updatedAt`, its Last Activity,
+ * stays) and its search words. A profile that has the keys was written by sign-up, which wrote its words with them.
+ * The users count is the catalogue recounter's.
  */
-export async function recountUsers(client: DynamoDBDocumentClient, table: string): Promise<UserRecount> {
-  const store = createStore(client, table);
-  const users = (await store.entities.user.scan.go({ pages: 'all' })).data;
-  let indexed = 0;
-  for (const user of users) {
-    const raw = (await client.send(new GetCommand({ TableName: table, Key: keyOf(store, user.userId) }))).Item;
-    if (raw && raw.gsi2pk === undefined) {
-      const { Item } = store.entities.user.put(user).params<{ Item: Record<string, string> }>();
-      await client.send(
-        new UpdateCommand({ TableName: table, Key: keyOf(store, user.userId), UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk', ExpressionAttributeValues: { ':pk': Item.gsi2pk, ':sk': Item.gsi2sk } }),
-      );
-      indexed++;
-    }
-  }
-  const terms = users.flatMap((u) => lookupItems(userLookupRecord(u)));
-  if (terms.length) await store.entities.lookupTerm.put(terms).go();
-  await store.entities.catalogCounter.put({ scope: catalogCounterScopes.users, count: users.length }).go();
-
-  const orders = (await store.entities.order.scan.go({ pages: 'all' })).data.filter((o) => o.userId && o.paidAt && (isPaid(o.status) || o.status === 'refunded'));
-  const figures = new Map<string, { orders: number; spentCents: number; lastOrderAt: string }>();
-  for (const o of orders) {
-    const f = figures.get(o.userId!) ?? { orders: 0, spentCents: 0, lastOrderAt: o.paidAt! };
-    figures.set(o.userId!, { orders: f.orders + 1, spentCents: f.spentCents + o.totalCents, lastOrderAt: o.paidAt! > f.lastOrderAt ? o.paidAt! : f.lastOrderAt });
-  }
-  const stats = [...figures].map(([userId, f]) => ({ userId, ...f }));
-  if (stats.length) await store.entities.userOrderStats.put(stats).go();
-  return { users: users.length, indexed, buyers: stats.length };
-}
-
-function keyOf(store: Store, userId: string): Record<string, string> {
-  const { Key } = store.entities.user.get({ userId }).params<{ Key: Record<string, string> }>();
-  return Key;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const config = readConfig();
-  const client = createDocumentClient({ endpoint: config.DYNAMODB_ENDPOINT, allowScan: true });
-  const result = await recountUsers(client, config.TABLE_NAME);
-  console.log(`Counted ${result.users} users (${result.indexed} newly indexed) and rebuilt the order figures of ${result.buyers} buyers.`);
+export function userRecounter(): Recounter {
+  const orders: FiguredOrder[] = [];
+  const unindexed: RawItem[] = [];
+  const existingStats: RawItem[] = [];
+  let users = 0;
+  return {
+    name: 'user figures and index',
+    reads: ['user', 'order', 'userOrderStats'],
+    attributes: ['userId', 'createdAt', 'fullName', 'email', 'username', 'gsi2pk', 'status', 'paidAt', 'heldReason', 'totalCents', 'orders', 'spentCents', 'lastOrderAt'],
+    add(item) {
+      const entity = item.__edb_e__;
+      if (entity === 'user') {
+        users += 1;
+        if (item.gsi2pk === undefined) unindexed.push(item);
+      } else if (entity === 'order') {
+        orders.push({ userId: text(item.userId), status: item.status as OrderStatus, paidAt: text(item.paidAt), heldReason: text(item.heldReason), totalCents: Number(item.totalCents) });
+      } else existingStats.push(item);
+    },
+    finish() {
+      const figures = userOrderFigures(orders);
+      // Figures already right are not written again: on a disk-backed DynamoDB Local each write costs about 11 ms.
+      const stored = new Map(existingStats.map((s) => [String(s.userId), `${String(s.orders)}|${String(s.spentCents)}|${String(s.lastOrderAt)}`]));
+      const corrected = [...figures].filter(([userId, f]) => stored.get(userId) !== `${f.orders}|${f.spentCents}|${f.lastOrderAt}`)
+      const puts: Derived[] = corrected.map(([userId, f]) => ({ entity: 'userOrderStats', item: { userId, ...f } }));
+      const updates = unindexed.map((user) => {
+        const userId = String(user.userId);
+        // A profile written before `createdAt` was kept sorts as the oldest.
+        const createdAt = text(user.createdAt) ?? new Date(0).toISOString();
+        // Only the index keys are taken from the put's item; the table name it needs plays no part in them.
+        const { Item } = userEntity.put({ userId, createdAt }).params<{ Item: Record<string, string> }>({ table: 'index-keys' });
+        puts.push(...lookupItems(userLookupRecord({ userId, createdAt, fullName: text(user.fullName), email: text(user.email), username: text(user.username) })).map((item) => ({ entity: 'lookupTerm' as const, item })));
+        return { key: { pk: user.pk, sk: user.sk }, set: { gsi2pk: Item.gsi2pk, gsi2sk: Item.gsi2sk } };
+      });
+      return {
+        puts,
+        updates,
+        deletes: existingStats.filter((s) => !figures.has(String(s.userId))).map(({ pk, sk }) => ({ pk, sk })),
+        summary: `${users} users (${unindexed.length} newly indexed), order figures of ${figures.size} buyers (${corrected.length} corrected)`,
+      };
+    },
+  };
 }

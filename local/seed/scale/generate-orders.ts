@@ -17,6 +17,8 @@ export interface ScaleKey {
   variantId: string;
   productId: string;
   secret: string;
+  /** Its claim against a second import of the same key (key-fingerprinter.ts). */
+  fingerprint: string;
   maskedKey: string;
   status: 'available' | 'reserved' | 'sold';
   orderId?: string;

@@ -14,7 +14,12 @@ import { buildCatalog } from '../build-catalog';
 import { demoKeyCount, demoKeys, seededRandom } from '../demo-keys';
 import { withCovers, type ImageSink } from '../seed-covers';
 import { BatchWriter } from './batch-writer';
-import { keyFamily, orderFamily, productFamily, saleEvents, userFamily, type Derived } from './derived-items';
+import { keyFamily, productFamily, saleEvents, userFamily, type Derived } from './derived-items';
+import { orderFamily, orderTotalCents } from './order-family';
+import { normaliseKey } from '../../../shared/inventory/key-fingerprint-input';
+import { orderStatusCounterItems } from '../../maintenance/recount-order-statuses';
+import { userOrderFigures } from '../../maintenance/user-order-figures';
+import { orderStatuses, type OrderStatus } from '../../../shared/orders/order-status';
 import { generateCatalog } from './generate-catalog';
 import { generateOrders, type ScaleKey } from './generate-orders';
 import { generateUsers } from './generate-users';
@@ -53,12 +58,23 @@ export interface ScaleSummary extends ScaleSizes {
   durationMs: number;
 }
 
+export interface ScaleOptions {
+  sizes: ScaleSizes;
+  images: ImageSink;
+  log: (line: string) => void;
+  /**
+   * False when the table holds only the reference data (platforms, regions, languages) and not the demo catalogue and
+   * accounts, which are then not counted: a test's small store that skips the demo seed's slow key imports.
+   */
+  onDemo?: boolean;
+}
+
 /**
  * Fills a demo-seeded table with a large, realistic store (see docs/back-office/scale.md): generated in memory from a
  * seeded random source, then written with BatchWriteItem in the entities' own item formats, with every derived item
  * the real write paths keep (lookup terms, purchase records, owned keys, counters, search records).
  */
-export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images: ImageSink; log: (line: string) => void }): Promise<ScaleSummary> {
+export async function seedScale(deps: Deps, options: ScaleOptions): Promise<ScaleSummary> {
   const started = performance.now();
   const now = deps.now();
   const random = seededRandom('neonkeys-scale');
@@ -76,7 +92,7 @@ export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images
     log(`${name}: ${(writer.written - before).toLocaleString('en-US')} items in ${(ms / 1000).toFixed(1)} s`);
   };
 
-  const demo = buildCatalog(now);
+  const demo = options.onDemo === false ? { products: [], variants: [], users: [] } : buildCatalog(now);
   const demoKeysCount = demo.variants.filter((v) => v.stock === 'in_stock').reduce((n, v) => n + demoKeyCount(v.item.variantId), 0);
   const generated = generateCatalog(random, now, {
     products: Math.max(0, sizes.products - demo.products.length),
@@ -88,19 +104,35 @@ export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images
   const products = generated.map((p, i) => Object.assign(p, { imageUrl: covered[i]!.imageUrl }));
   const users = generateUsers(random, now, sizes.users);
   const keysByVariant = new Map<string, ScaleKey[]>();
+  // Each key's fingerprint as the import claims it: a key that repeats an earlier one, the demo's included (two account
+  // logins can), is refused there, so it is left out here too.
+  const fingerprinted = new Set<string>();
+  for (const { item, productType, platform } of demo.variants.filter((v) => v.stock === 'in_stock')) {
+    const secrets = demoKeys(item.variantId, productType, platform, demoKeyCount(item.variantId));
+    for (const print of await deps.keyFingerprints.fingerprints(item.platformId, secrets.map((secret) => normaliseKey(secret, productType)))) fingerprinted.add(print);
+  }
   for (const product of products) {
     for (const variant of product.variants) {
       const secrets = demoKeys(variant.variantId, product.productType, variant.platformId, variant.keyCount);
+      const prints = await deps.keyFingerprints.fingerprints(variant.platformId, secrets.map((secret) => normaliseKey(secret, product.productType)));
       const listed = Date.parse(variant.createdAt);
-      keysByVariant.set(variant.variantId, secrets.map((secret) => ({ keyId: ulid(listed), variantId: variant.variantId, productId: product.productId, secret, maskedKey: maskKey(secret), status: 'available', createdAt: variant.createdAt })));
+      const keys = secrets.flatMap((secret, i) => {
+        const fingerprint = prints[i]!;
+        if (fingerprinted.has(fingerprint)) return [];
+        fingerprinted.add(fingerprint);
+        return [{ keyId: ulid(listed), variantId: variant.variantId, productId: product.productId, secret, fingerprint, maskedKey: maskKey(secret), status: 'available' as const, createdAt: variant.createdAt }];
+      });
+      keysByVariant.set(variant.variantId, keys);
     }
   }
   const orders = generateOrders(random, now, { count: sizes.orders, products, keysByVariant, users });
   log(`generated ${products.length.toLocaleString('en-US')} products, ${users.length.toLocaleString('en-US')} users, ${orders.length.toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const available = new Map([...keysByVariant].map(([id, keys]) => [id, keys.filter((k) => k.status === 'available').length]));
-  await phase('products and variants', () => each(products, (p) => writer.add(productFamily(p, (id) => available.get(id) ?? 0))));
-  await phase('users', () => each(users, (u) => writer.add(userFamily(u))));
+  await phase('products and variants', () => each(products, (p) => writer.add(productFamily(p, (id) => available.get(id) ?? 0, now.toISOString()))));
+  // Every generated processing order is one held for review (generate-orders.ts), which the buyer's figures skip.
+  const figures = userOrderFigures(orders.map((o) => ({ userId: o.user?.userId, status: o.status, paidAt: o.paidAt, heldReason: o.status === 'processing' ? 'held' : undefined, totalCents: orderTotalCents(o) })));
+  await phase('users', () => each(users, (u) => writer.add(userFamily(u, figures.get(u.userId)))));
   await phase('keys (envelope-encrypted)', async () => {
     const keys = [...keysByVariant.values()].flat();
     for (let i = 0; i < keys.length; i += secretsPerDataKey) {
@@ -123,6 +155,7 @@ export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images
       ...catalogCounterItems(catalogCounts(allProducts, allVariants, demo.users.length + users.length)).map((item) => ({ entity: 'catalogCounter' as const, item })),
       ...salesCounterItems(salesCounts(orders.flatMap(saleEvents))).map((item) => ({ entity: 'salesCounter' as const, item })),
       ...orderSequences(orders.map((o) => o.orderNumber)).map((item) => ({ entity: 'orderSequence' as const, item })),
+      ...orderStatusCounterItems(statusCounts(orders.map((o) => o.status))).map((item) => ({ entity: 'orderStatusCounter' as const, item })),
     ];
     await writer.add(counters);
   });
@@ -152,6 +185,12 @@ export async function seedScale(deps: Deps, options: { sizes: ScaleSizes; images
   return { ...written, samples: samples ?? null, items: writer.written, phases, durationMs: Math.round(performance.now() - started) };
 }
 
+function statusCounts(statuses: readonly OrderStatus[]) {
+  const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const status of statuses) counts[status] += 1;
+  return counts;
+}
+
 /** The year's last order number, so checkouts after the seed carry on from it. */
 function orderSequences(numbers: readonly string[]) {
   const last = new Map<string, number>();
@@ -170,7 +209,7 @@ function searchRecords(
   reference: Awaited<ReturnType<typeof referenceLookup>>,
   now: Date,
 ): Derived[] {
-  const stored = productFamily(product, availableKeys).filter((d) => d.entity === 'product' || d.entity === 'variant').map((d) => ({ entity: d.entity, item: writer.stored(d) }));
+  const stored = productFamily(product, availableKeys, now.toISOString()).filter((d) => d.entity === 'product' || d.entity === 'variant').map((d) => ({ entity: d.entity, item: writer.stored(d) }));
   const item = stored.find((s) => s.entity === 'product')!.item as unknown as ProductItem;
   const variants = stored.filter((s) => s.entity === 'variant').map((s) => s.item as unknown as VariantItem);
   const hits = toSearchHits(item, variants, reference, now);

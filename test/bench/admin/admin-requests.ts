@@ -29,7 +29,17 @@ function fieldValues(samples: ScaleSamples): Record<string, string> {
 }
 
 /** Route-specific query or params where a field's name does not say what a realistic value is. */
-const overrides: Partial<Record<RouteId, (samples: ScaleSamples) => { params?: Record<string, string>; query?: Record<string, string> }>> = {};
+const overrides: Partial<Record<RouteId, (samples: ScaleSamples) => { params?: Record<string, string>; query?: Record<string, string> }>> = {
+  // Without a name the route answers at once; the edit form asks with the product's name and id.
+  adminSuggestProductKeywords: (s) => ({ query: { name: s.productName, productId: s.productId } }),
+};
+
+/**
+ * A list with an optional `q` is measured twice, as listed and as searched: the search is another read path (the lookup
+ * index). The text is what staff would type: a buyer's last name, or a word of a product's name.
+ */
+const productWord = (s: ScaleSamples) => s.productName.split(/\s+/).find((w) => w.length >= 3) ?? s.productName;
+const searchTexts: Partial<Record<RouteId, (samples: ScaleSamples) => string>> = { adminListProducts: productWord, adminVariantGroups: productWord, adminSlideProducts: productWord };
 
 const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> => (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
 const isOptional = (schema: z.ZodType) => (schema as unknown as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success;
@@ -60,6 +70,11 @@ export function adminGetRequests(base: string, samples: ScaleSamples): { request
     }
     const search = query.toString();
     requests.push({ id, path: def.path, url: `${base}${path}${search ? `?${search}` : ''}` });
+    const q = shapeOf(def.request.query).q;
+    if (q && isOptional(q) && !query.has('q')) {
+      query.set('q', searchTexts[id]?.(samples) ?? values.q!);
+      requests.push({ id, path: `${def.path}?q=…`, url: `${base}${path}?${query.toString()}` });
+    }
   }
   return { requests, skipped };
 }
