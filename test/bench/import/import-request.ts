@@ -1,15 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-export interface ImportRun {
-  keys: number;
-  bodyBytes: number;
-  ms: number;
-  imported: number;
-  availableBefore: number;
-  availableAfter: number;
-  storedAfter: number;
-}
-
 /** `count` fresh keys shaped like a real retail key (five groups of five), unique across runs. */
 export function freshKeys(count: number): string[] {
   return Array.from({ length: count }, () => {
@@ -35,13 +25,18 @@ export async function variantStock(base: string, admin: string, productId: strin
 }
 
 /** POSTs `keys` to the variant's import route and times the round trip. */
-export async function importOnce(base: string, admin: string, variantId: string, keys: readonly string[]): Promise<{ ms: number; bodyBytes: number; imported: number; availableKeys: number }> {
+export async function importOnce(
+  base: string,
+  admin: string,
+  variantId: string,
+  keys: readonly string[],
+): Promise<{ ms: number; bodyBytes: number; imported: number; availableKeys: number; refused: number; message: string }> {
   const body = JSON.stringify({ keys });
   const started = performance.now();
   const res = await fetch(`${base}/api/admin/variants/${variantId}/keys`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body });
   const text = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 201) throw new Error(`the import answered ${res.status}: ${text.slice(0, 500)}`);
-  const answer = JSON.parse(text) as { imported: number; availableKeys: number };
-  return { ms, bodyBytes: Buffer.byteLength(body), imported: answer.imported, availableKeys: answer.availableKeys };
+  const answer = JSON.parse(text) as { imported: number; availableKeys: number; refused: unknown[]; message: string };
+  return { ms, bodyBytes: Buffer.byteLength(body), imported: answer.imported, availableKeys: answer.availableKeys, refused: answer.refused.length, message: answer.message };
 }
