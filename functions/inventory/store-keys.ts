@@ -77,7 +77,7 @@ export async function storeKeyBatches(deps: KeyDeps, batches: readonly KeyBatch[
   // Folded even when a lane failed: what the others stored is counted before the error is answered.
   await foldImport(deps, importId, [...counted.values()]);
   logger.info('keys stored', {
-    keys: sealed.length,
+    sealed: sealed.length,
     transactions: transactions.length,
     prepareMs: Math.round(sealedAt - started),
     writeMs: Math.round(writtenAt - sealedAt),
