@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
@@ -42,6 +42,7 @@ export class ApiRoutes extends Construct {
           handler: route.handler,
           entry: props.entryFor?.(route.handler),
           environment: props.environment,
+          ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
         });
         grantAccess(fn.role, route.handler, props.access);
         this.functions[route.handler] = fn;

@@ -20,26 +20,20 @@ export interface ClaimedKey {
 }
 
 /**
- * Splits each batch into keys to store, each with its fingerprint, and the refused: keys whose fingerprint is already
- * stored, or that repeat an earlier line of the same import. The stored check is a read ahead of the write; the
- * transaction's `attribute_not_exists` on each fingerprint still decides when two imports race.
+ * Splits each batch into keys to store, each with its fingerprint, and the refused: keys that repeat an earlier line of
+ * the same import. Whether a key is already stored is read per transaction (`storedFingerprints`), just before it.
  */
-export async function claimableKeys(deps: Pick<Deps, 'store' | 'keyFingerprints'>, batches: readonly ClaimBatch[]) {
+export async function fingerprintKeys(deps: Pick<Deps, 'keyFingerprints'>, batches: readonly ClaimBatch[]) {
   const seen = new Set<string>();
   const prepared = await Promise.all(
     batches.map(async (b) => ({ batch: b, prints: await deps.keyFingerprints.fingerprints(b.platformId, b.secrets.map((s) => normaliseKey(s, b.productType))) })),
   );
-  const unique = [...new Set(prepared.flatMap((p) => p.prints))];
-  const stored = unique.length
-    ? new Set((await deps.store.entities.keyFingerprint.get(unique.map((fingerprint) => ({ fingerprint }))).go({ concurrency: 8 })).data.map((f) => f.fingerprint))
-    : new Set<string>();
   return prepared.map(({ batch, prints }) => {
     const keys: ClaimedKey[] = [];
     const refused: RefusedKey[] = [];
     batch.secrets.forEach((secret, index) => {
       const fingerprint = prints[index]!;
-      if (stored.has(fingerprint)) refused.push(refusal(secret, index, 'already stored'));
-      else if (seen.has(fingerprint)) refused.push(refusal(secret, index, 'repeated in this import'));
+      if (seen.has(fingerprint)) refused.push(refusal(secret, index, 'repeated in this import'));
       else {
         seen.add(fingerprint);
         keys.push({ secret, fingerprint, index });
@@ -47,6 +41,17 @@ export async function claimableKeys(deps: Pick<Deps, 'store' | 'keyFingerprints'
     });
     return { ...batch, keys, refused };
   });
+}
+
+/**
+ * Which of these fingerprints are already stored: a read ahead of the write, so a re-imported key is refused without
+ * cancelling its transaction. The transaction's `attribute_not_exists` on each fingerprint still decides when two
+ * imports race.
+ */
+export async function storedFingerprints(deps: Pick<Deps, 'store'>, fingerprints: readonly string[]): Promise<Set<string>> {
+  if (fingerprints.length === 0) return new Set();
+  const found = await deps.store.entities.keyFingerprint.get(fingerprints.map((fingerprint) => ({ fingerprint }))).go({ attributes: ['fingerprint'] });
+  return new Set(found.data.map((f) => f.fingerprint));
 }
 
 export const refusal = (secret: string, index: number, reason: RefusedKey['reason']): RefusedKey => ({ line: index + 1, maskedKey: maskKey(secret), reason });

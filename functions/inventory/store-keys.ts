@@ -1,12 +1,13 @@
 import { ulid } from 'ulid';
-import { maskKey } from '../../shared/catalog/key-mask';
 import type { RefusedKey } from '../../shared/inventory/inventory-views';
-import { sealSecrets, type SealedSecret } from '../lib/adapters/kms/envelope';
+import { NotFoundError } from '../../shared/errors/domain-errors';
+import { sealSecrets } from '../lib/adapters/kms/envelope';
 import type { Deps } from '../lib/deps';
-import { ConflictError, NotFoundError } from '../../shared/errors/domain-errors';
-import { backoffMs, onlyConflicts, pause } from '../orders/transaction-types';
-import { claimableKeys, refusal, type ClaimBatch, type ClaimedKey } from './key-claims';
+import { logger } from '../lib/http/logger';
+import { fingerprintKeys, type ClaimBatch } from './key-claims';
+import { foldImport, foldStaleTallies, tallyId } from './key-import-tallies';
 import { packKeyTransactions, type Packable } from './pack-key-transactions';
+import { itemsPerKey, writeKeys, type SealedKey } from './write-key-transaction';
 
 export interface StoreKeysResult {
   productId: string;
@@ -16,12 +17,13 @@ export interface StoreKeysResult {
 }
 
 export type KeyBatch = ClaimBatch;
-type KeyDeps = Pick<Deps, 'store' | 'keyCipher' | 'keyFingerprints'>;
-type SealedKey = ClaimedKey & { sealed: SealedSecret };
+type KeyDeps = Pick<Deps, 'store' | 'keyCipher' | 'keyFingerprints' | 'now'>;
 
-/** A key and its fingerprint claim are two items of a transaction. */
-const itemsPerKey = 2;
-const maxAttempts = 8;
+/**
+ * Transactions of one import in flight at once. Each lane raises its own tally, so they never contend on one item; on
+ * DynamoDB Local, which runs transactions nearly one at a time, more lanes only queue (measured: docs/back-office/inventory.md).
+ */
+export const importLanes = 4;
 
 /** Imports keys for one variant (see `storeKeyBatches`) and answers what was stored, what was refused and the new count. */
 export async function storeKeys(deps: KeyDeps, variantId: string, secrets: readonly string[], createdBy: string): Promise<StoreKeysResult> {
@@ -29,82 +31,62 @@ export async function storeKeys(deps: KeyDeps, variantId: string, secrets: reado
   if (!found) throw new NotFoundError(`Variant ${variantId} does not exist.`);
   const product = (await deps.store.entities.product.get({ productId: found.productId }).go()).data;
   if (!product) throw new NotFoundError(`Variant ${variantId} does not exist.`);
+  await foldStaleTallies(deps, found.productId, variantId);
   const [outcome] = await storeKeyBatches(deps, [{ productId: found.productId, variantId, platformId: found.platformId, productType: product.productType, secrets }], createdBy);
   const after = await deps.store.entities.variant.get({ productId: found.productId, variantId }).go({ consistent: true });
   return { productId: found.productId, imported: outcome!.stored, availableKeys: after.data?.availableKeys ?? 0, refused: outcome!.refused };
 }
 
 /**
- * Encrypts keys of many variants under one data key and stores each with its fingerprint claim, packing keys and each
- * variant's counter increment into as few 100-item transactions as possible: every transaction raises each counter by
- * exactly the keys it writes, so the counter never disagrees with the keys. Keys already stored, or repeated within
- * the import, are refused and named; the rest are stored.
+ * Encrypts keys of many variants under one data key and stores each with its fingerprint claim, in transactions of at
+ * most 100 items run `importLanes` at a time. A transaction raises its lane's tally of each variant by exactly the keys
+ * it writes; once every lane is done the import's tallies are added to the variants' `availableKeys` (`foldImport`), so
+ * a variant's available keys always equal its counter plus its tallies, and the counter never shows a key that is not
+ * there. Keys already stored, or repeated within the import, are refused and named; the rest are stored.
  */
 export async function storeKeyBatches(deps: KeyDeps, batches: readonly KeyBatch[], createdBy: string): Promise<{ stored: number; refused: RefusedKey[] }[]> {
-  const claimed = await claimableKeys(deps, batches);
+  const started = performance.now();
+  const claimed = await fingerprintKeys(deps, batches);
   const sealed = await sealSecrets(deps.keyCipher, claimed.flatMap((b) => b.keys.map((k) => k.secret)));
+  const sealedAt = performance.now();
   let offset = 0;
-  const packable = claimed.map((b) => {
-    const keys: SealedKey[] = b.keys.map((k, i) => ({ ...k, sealed: sealed[offset + i]! }));
+  const packable: Packable<SealedKey>[] = claimed.map((b) => {
+    const keys = b.keys.map((k, i) => ({ ...k, sealed: sealed[offset + i]! }));
     offset += b.keys.length;
     return { productId: b.productId, variantId: b.variantId, keys };
   });
+  const transactions = packKeyTransactions(packable, itemsPerKey);
+  const importId = ulid();
   const lost = new Map<string, RefusedKey[]>();
-  // One transaction at a time: each raises the variant's counter, and concurrent transactions on one item only
-  // conflict on DynamoDB (DynamoDB Local serialises them anyway; measured, no faster).
-  for (const transaction of packKeyTransactions(packable, itemsPerKey)) {
-    for (const [variantId, refused] of await writeKeys(deps, transaction, createdBy)) lost.set(variantId, [...(lost.get(variantId) ?? []), ...refused]);
-  }
+  const counted = new Map(claimed.map((b) => [b.variantId, { productId: b.productId, variantId: b.variantId, tallies: new Map<string, number>() }]));
+  let next = 0;
+  const lanes = await Promise.allSettled(
+    Array.from({ length: Math.min(importLanes, transactions.length) }, async (_, lane) => {
+      for (let at = next++; at < transactions.length; at = next++) {
+        const tally = tallyId(importId, lane);
+        const { stored, refused } = await writeKeys(deps, transactions[at]!, createdBy, tally);
+        for (const [variantId, keys] of refused) lost.set(variantId, [...(lost.get(variantId) ?? []), ...keys]);
+        for (const [variantId, keys] of stored) {
+          const tallies = counted.get(variantId)!.tallies;
+          if (keys > 0) tallies.set(tally, (tallies.get(tally) ?? 0) + keys);
+        }
+      }
+    }),
+  );
+  const writtenAt = performance.now();
+  // Folded even when a lane failed: what the others stored is counted before the error is answered.
+  await foldImport(deps, importId, [...counted.values()]);
+  logger.info('keys stored', {
+    sealed: sealed.length,
+    transactions: transactions.length,
+    prepareMs: Math.round(sealedAt - started),
+    writeMs: Math.round(writtenAt - sealedAt),
+    foldMs: Math.round(performance.now() - writtenAt),
+  });
+  const failed = lanes.find((l): l is PromiseRejectedResult => l.status === 'rejected');
+  if (failed) throw failed.reason;
   return claimed.map((b) => {
     const raced = lost.get(b.variantId) ?? [];
     return { stored: b.keys.length - raced.length, refused: [...b.refused, ...raced].sort((x, y) => x.line - y.line) };
   });
-}
-
-/**
- * One transaction of keys, claims and counters. A claim that fails its condition was taken by a concurrent import
- * since the read: that key is refused and the rest retried; contention alone is retried as is.
- */
-async function writeKeys(deps: KeyDeps, parts: Packable<SealedKey>[], createdBy: string): Promise<Map<string, RefusedKey[]>> {
-  const refused = new Map<string, RefusedKey[]>();
-  let pending = parts;
-  for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    pending = pending.filter((p) => p.keys.length > 0);
-    if (pending.length === 0) return refused;
-    const keyWrites = pending.flatMap((p) => p.keys.map((k) => ({ part: p, key: k })));
-    const result = await deps.store.transaction
-      .write(({ productKey, keyFingerprint, variant }) => [
-        ...keyWrites.flatMap(({ part, key }) => {
-          const keyId = ulid();
-          return [
-            productKey.create({ keyId, variantId: part.variantId, status: 'available', ...key.sealed, maskedKey: maskKey(key.secret), createdBy }).commit(),
-            keyFingerprint.create({ fingerprint: key.fingerprint, keyId, variantId: part.variantId }).commit(),
-          ];
-        }),
-        ...pending.map((part) =>
-          variant
-            .update({ productId: part.productId, variantId: part.variantId })
-            .add({ availableKeys: part.keys.length })
-            .where(({ variantId: id }, { exists }) => exists(id))
-            .commit(),
-        ),
-      ])
-      .go();
-    if (!result.canceled) return refused;
-    const outcomes = result.data as readonly { rejected: boolean; code?: string | undefined }[];
-    if (onlyConflicts(outcomes)) {
-      await pause(backoffMs(attempt));
-      continue;
-    }
-    const counterFailed = outcomes.slice(keyWrites.length * itemsPerKey).some((d) => d.rejected && d.code === 'ConditionalCheckFailed');
-    if (counterFailed) throw new NotFoundError('A variant was deleted while its keys were being stored; nothing of this part was stored.');
-    const taken = new Set(keyWrites.filter((_, i) => outcomes[i * itemsPerKey + 1]?.code === 'ConditionalCheckFailed').map((w) => w.key));
-    if (taken.size === 0) throw new ConflictError('The keys could not be stored because of a concurrent change. Retry the import.');
-    pending = pending.map((part) => {
-      const lostHere = part.keys.filter((k) => taken.has(k));
-      if (lostHere.length) refused.set(part.variantId, [...(refused.get(part.variantId) ?? []), ...lostHere.map((k) => refusal(k.secret, k.index, 'already stored'))]);
-      return { ...part, keys: part.keys.filter((k) => !taken.has(k)) };
-    });
-  }
-  throw new ConflictError('The keys could not be stored because of repeated concurrent changes. Retry the import.');
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { productKeyProblem } from '../http/safe-text';
 
-/** The most keys one import may carry (10,000 answer within seconds; see docs/back-office/inventory.md). */
+/** The most keys one import may carry: about 5 MB of JSON at most, and 15–24 s on DynamoDB Local (docs/back-office/inventory.md). */
 export const maxKeysPerImport = 10_000;
 
 /** Keys to import, one per line as pasted: each refused key is named by its line. */

@@ -54,6 +54,8 @@ export const adminInventoryRoutes = {
     summary: 'Encrypts and stores keys, refusing ones already stored, raising the available count in the same transaction.',
     // 10,000 keys of up to 500 characters, under Lambda's 6 MB request limit.
     maxBodyBytes: 5_500_000,
+    // A function stopped mid-import leaves its keys counted only in tallies until the next import of the variant.
+    timeoutSeconds: 29,
     request: { params: z.strictObject({ variantId: id }), body: z.strictObject({ keys: importKeyList }) },
   }),
   adminRevealKey: route<RevealedInventoryKey>()({

@@ -23,6 +23,8 @@ export interface RouteDef<R = unknown, Req extends RouteRequest = RouteRequest> 
   needs?: Needs;
   /** Largest JSON body accepted, in bytes; larger bodies get 413. */
   maxBodyBytes?: number;
+  /** The function's time limit when the house default (10 s) is too short; API Gateway gives up at 30 s whatever this says. */
+  timeoutSeconds?: number;
   /** The handler reads the body as sent (a signed webhook): no JSON parsing, only the size limit. */
   rawBody?: true;
   /** Phantom: carries the response type to the typed SPA client; never set at run time. */

@@ -33,6 +33,12 @@ describe('functions', () => {
     expect(Object.keys(functions).sort()).toEqual(handlers);
   });
 
+  it('gives a route function the longer time limit its route asks for, and the others ten seconds', () => {
+    const limits = Object.values(routes).map((r) => [r.handler, 'timeoutSeconds' in r ? r.timeoutSeconds : 10]);
+    expect(limits.filter(([, seconds]) => seconds !== 10)).toEqual([['inventory/import-keys', 29]]);
+    for (const [handler, seconds] of limits) expect(functions[handler as string]?.props.Timeout).toBe(seconds);
+  });
+
   it.each(handlers)('gives %s Node 22 on arm64 with active tracing', (handler) => {
     expect(functions[handler]?.props).toMatchObject({
       Runtime: 'nodejs22.x',

@@ -4,6 +4,7 @@ import { cartEntity } from './entities/cart';
 import { catalogCounterEntity } from './entities/catalog-counter';
 import { countryEntity } from './entities/country';
 import { keyFingerprintEntity } from './entities/key-fingerprint';
+import { keyImportTallyEntity } from './entities/key-import-tally';
 import { keyRevealAuditEntity } from './entities/key-reveal-audit';
 import { orderEntity } from './entities/order';
 import { orderKeyEntity } from './entities/order-key';
@@ -45,6 +46,7 @@ export const entities = {
   catalogCounter: catalogCounterEntity,
   country: countryEntity,
   keyFingerprint: keyFingerprintEntity,
+  keyImportTally: keyImportTallyEntity,
   keyRevealAudit: keyRevealAuditEntity,
   order: orderEntity,
   orderKey: orderKeyEntity,
