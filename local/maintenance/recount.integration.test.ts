@@ -9,7 +9,7 @@ import { catalogCounterScopes } from '../../functions/lib/data/entities/catalog-
 import { createStore, type Store } from '../../functions/lib/data/store';
 import type { Deps } from '../../functions/lib/deps';
 import { findByLookup } from '../../functions/lib/lookup/lookup-index';
-import { claimableKeys } from '../../functions/inventory/key-claims';
+import { fingerprintKeys, storedFingerprints } from '../../functions/inventory/key-claims';
 import { orderStatusCounts } from '../../functions/orders/order-status-counts';
 import { BucketFiles } from '../object-store/bucket-files';
 import { buildCatalog } from '../seed/build-catalog';
@@ -78,9 +78,9 @@ describe('recounting from the table, on a small scale store', () => {
     const [secret] = demoKeys(variant.variantId, product.productType, variant.platformId as never, 1);
     const samples = seeded.samples!;
 
-    const [claim] = await claimableKeys(deps, [{ productId: product.productId, variantId: variant.variantId, platformId: variant.platformId, productType: product.productType, secrets: [secret!] }]);
+    const [claim] = await fingerprintKeys(deps, [{ productId: product.productId, variantId: variant.variantId, platformId: variant.platformId, productType: product.productType, secrets: [secret!] }]);
 
-    expect(claim!.refused.map((r) => r.reason)).toEqual(['already stored']);
+    expect(await storedFingerprints(deps, claim!.keys.map((k) => k.fingerprint))).toEqual(new Set([claim!.keys[0]!.fingerprint]));
     expect((await findByLookup(deps, 'product', product.slug.split('-')[0]!, { limit: 50 })).refIds).toContain(product.productId);
     expect((await findByLookup(deps, 'user', samples.email, { limit: 10 })).refIds).toContain(samples.userId);
     expect((await findByLookup(deps, 'order', samples.orderNumber, { limit: 10 })).refIds).toEqual([samples.orderId]);
