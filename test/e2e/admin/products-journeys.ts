@@ -105,8 +105,8 @@ export function productsJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       const token = (await firstList).headers().authorization!;
 
       await page.getByRole('searchbox', { name: 'Search products' }).fill('starfall odyssey');
-      const seeded = page.getByRole('row').filter({ hasText: 'Starfall Odyssey' });
-      await seeded.getByRole('button', { name: /^View/ }).click();
+      // Exactly this product: its DLC and editions ('Starfall Odyssey Stardust', '… — Steam') match the search too.
+      await page.getByRole('button', { name: 'View Starfall Odyssey', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('tab', { name: /Variants & Keys/ }).waitFor();
       await dialog.getByText(/\d+ available/).first().waitFor();
