@@ -50,7 +50,7 @@ export function contentJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
     });
 
     it('changes the product page’s compatibility message when an admin excludes the visitor’s country from a global region', async () => {
-      // Global (restricted), not Global: the purchase journeys buy Global keys, which this exclusion would refuse a US visitor.
+      // Global (restricted), not Global: the purchase journeys buy Global keys, which this exclusion would make a US visitor acknowledge first.
       const [game] = await kit.demoProducts((p) => p.variants.length > 0 && p.variants.every((v) => v.region.code === 'GLOBAL_RESTRICTED'));
       const visitor = await (await store.newContext({ viewport: desktop })).newPage();
       await gotoReady(visitor, `${store.url}/p/${game.slug}`);

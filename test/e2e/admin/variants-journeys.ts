@@ -12,10 +12,16 @@ export function variantsJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       const stamp = Date.now().toString(36).toUpperCase();
       const keys = [1, 2, 3].map((n) => `E2E-${stamp}-KEY-000${n}`);
       const page = await kit.asAdmin();
+      const firstList = page.waitForRequest((r) => r.url().includes('/api/admin/') && r.headers().authorization !== undefined);
       await gotoReady(page, `${store.url}/admin/variants`);
-      // A key product's group: its variant cards' Manage buttons say Keys.
-      const group = page.getByTestId('variant-group').filter({ has: page.locator('.variant-actions button', { hasText: /^Keys$/ }) }).first();
-      await group.locator('summary').click();
+      // A key product of this journey's own with one variant, made through the admin API (the products journey makes
+      // one in the browser): a seeded product given this journey's variant would change what other journeys buy.
+      const name = `Vesper Keys ${stamp}`;
+      await productWithAVariant(store.url, (await firstList).headers().authorization!, name);
+      await page.getByPlaceholder('Search by product name').fill(name);
+      // A search opens the groups it finds; a key product's Manage buttons say Keys.
+      const group = page.getByTestId('variant-group').filter({ hasText: name });
+      await group.locator('.variant-actions button', { hasText: /^Keys$/ }).first().waitFor();
 
       await group.getByRole('button', { name: '+ Add Variant' }).click();
       const create = page.getByRole('dialog');
@@ -59,4 +65,14 @@ async function revealAuditsOf(deps: ToolDeps, variantId: string) {
   const keyIds = entries.filter((e) => e.action === 'key.revealed').map((e) => e.subjectId);
   const audits = await Promise.all(keyIds.map(async (keyId) => (await deps.store.entities.keyRevealAudit.query.byKey({ keyId }).go()).data));
   return audits.flat().filter((audit) => audit.variantId === variantId);
+}
+
+async function productWithAVariant(url: string, authorization: string, name: string): Promise<void> {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${url}${path}`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}`);
+    return res.json() as Promise<{ productId: string }>;
+  };
+  const { productId } = await post('/api/admin/products', { name, productType: 'key', category: 'games' });
+  await post(`/api/admin/products/${productId}/variants`, { platformId: 'steam', regionId: 'global', priceUsd: 5 });
 }
