@@ -78,6 +78,8 @@ export function ordersJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       await gotoReady(page, `${store.url}/admin/orders`);
       await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
       await page.getByText('Pending Orders').waitFor();
+      // The figures' answer, not the cards drawn while it loads (which hold a place for every card, revenue included).
+      await page.getByText(/^\d[\d,]* orders?$/).waitFor();
       expect(await page.getByText('Total Revenue').count()).toBe(0);
 
       await openOrder(page);
