@@ -14,9 +14,11 @@ export interface ProductSyncPlan {
 
 /** Reads the catalogue and the product's current search records and works out the change; writes nothing. */
 export async function planProductSync(deps: Deps, productId: string, ranks?: Map<string, number>): Promise<ProductSyncPlan> {
+  // Strongly consistent: a writer's own message can arrive within milliseconds of its write, and a plan made from the
+  // item before it would be pushed as the product's current state.
   const [collection, existing, reference, featured] = await Promise.all([
-    deps.store.collections.productWithVariants({ productId }).go({ pages: 'all' }),
-    deps.store.entities.searchRecord.query.byProduct({ productId }).go({ pages: 'all' }),
+    deps.store.collections.productWithVariants({ productId }).go({ pages: 'all', consistent: true }),
+    deps.store.entities.searchRecord.query.byProduct({ productId }).go({ pages: 'all', consistent: true }),
     referenceLookup(deps),
     ranks ?? featuredRanks(deps),
   ]);

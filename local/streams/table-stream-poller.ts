@@ -5,8 +5,12 @@ import { loadHandler } from '../runtime/handler-loader';
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<void>;
 
-/** The stream functions one machine runs; the search stream's work is done by the writers' own queue messages locally. */
-const localStreamHandlers = [triggers.stockAlertStream.handler];
+/**
+ * The stream functions one machine runs: every one AWS runs. The search stream is one of them because only some writers
+ * send their own search-index message (product edits, key imports, sales): a variant made, repriced, switched off or
+ * made available without keys, or a featured slide, reaches search only through the stream, as on AWS.
+ */
+const localStreamHandlers = [triggers.stockAlertStream.handler, triggers.productChangeStream.handler];
 
 /**
  * Does what Lambda's DynamoDB event source does, against DynamoDB Local's own stream: each open shard is read from
@@ -29,7 +33,7 @@ export function startTableStreamPoller(endpoint: string, tableName: string, opti
     const handlers = await Promise.all(localStreamHandlers.map((h) => loadHandler<StreamHandler>(h)));
     const { Streams } = await call<{ Streams: { StreamArn: string }[] }>('ListStreams', { TableName: tableName });
     const streamArn = Streams[0]?.StreamArn;
-    if (!streamArn) return logger.warn('the local table has no stream; stock alerts will not follow writes');
+    if (!streamArn) return logger.warn('the local table has no stream; stock alerts and search will not follow every write');
     let first = true;
     while (running) {
       try {

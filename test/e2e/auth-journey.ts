@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OutboxMessage } from '../../local/identity/outbox';
 import { gotoReady } from './browser';
+import { submitSignIn } from './demo-sign-in';
 
 /** Helpers the sign-in journeys share: fresh visitors, the local outbox and the forms of /auth. */
-export function authJourney(getBrowser: () => Browser, getUrl: () => string) {
+export function authJourney(getBrowser: () => Pick<Browser, 'newContext'>, getUrl: () => string) {
   const contexts: BrowserContext[] = [];
   let visitor = 0;
 
@@ -44,11 +45,7 @@ export function authJourney(getBrowser: () => Browser, getUrl: () => string) {
       if (!response.ok) throw new Error(`expire-codes answered ${response.status}`);
     },
 
-    async signIn(page: Page, email: string, password: string): Promise<void> {
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    },
+    signIn: submitSignIn,
 
     async signUp(page: Page, values: { fullName: string; country: string; email: string; password: string }): Promise<void> {
       await page.getByRole('tab', { name: 'Sign Up' }).click();

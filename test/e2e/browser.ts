@@ -71,3 +71,6 @@ export function useStoreInBrowser(name: string) {
     },
   };
 }
+
+/** The store and browser of one describe block, as journeys written in modules of their own receive them. */
+export type StoreInBrowser = ReturnType<typeof useStoreInBrowser>;
