@@ -10,6 +10,7 @@ import { statusLabel } from '../ui/status-badge';
 import { usd } from '../ui/money';
 import { orderColumns } from './order-columns';
 import './orders.css';
+import { useRole } from '@/lib/auth/use-role';
 
 type StatusFilter = 'all' | (typeof orderStatuses)[number];
 type FulfilmentFilter = 'all' | (typeof fulfilmentStatuses)[number];
@@ -46,6 +47,7 @@ export function OrdersPage() {
 
   const columns = useMemo(() => orderColumns(), []);
   const summary = data?.summary;
+  const { role } = useRole();
   const filtered = Boolean(q) || status !== 'all' || fulfilment !== 'all';
   const figure = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
 
@@ -54,7 +56,8 @@ export function OrdersPage() {
       <PageHeader title="Orders Management" subtitle={summary ? `${figure(summary.totalOrders)} ${summary.totalOrders === 1 ? 'order' : 'orders'}` : 'Loading orders...'} />
       <StatGrid>
         <StatCard label="Total Orders" value={figure(summary?.totalOrders)} />
-        {summary?.revenueCents !== null && <StatCard label="Total Revenue" value={summary ? usd(summary.revenueCents ?? 0) : '—'} hint="Charged minus refunded" />}
+        {/* Revenue is admin only (§6): the server leaves it null for employees; the role keeps the card away while loading too. */}
+        {role === 'admin' && summary?.revenueCents !== null && <StatCard label="Total Revenue" value={summary ? usd(summary.revenueCents ?? 0) : '—'} hint="Charged minus refunded" />}
         <StatCard label="Pending Orders" value={figure(summary?.pendingOrders)} />
         <StatCard label="Completed Orders" value={figure(summary?.completedOrders)} />
       </StatGrid>
