@@ -54,7 +54,7 @@ export interface ScaleOrder {
  * The status mix of a year of a working store: mostly delivered, some declined cards, a few refunds and pre-orders, and
  * a few paid orders held for review (`processing`, their keys still reserved, as the risk check leaves them).
  */
-const statusWeights: [OrderStatus, number][] = [['completed', 86.5], ['failed', 6], ['refunded', 3.5], ['preorder_confirmed', 2], ['pending', 0.5], ['processing', 1.5]];
+const statusWeights: [OrderStatus, number][] = [['completed', 86.99], ['failed', 6], ['refunded', 3.5], ['preorder_confirmed', 2], ['pending', 0.01], ['processing', 1.5]];
 export const platformNames = new Map(platforms.map((p) => [p.code as string, p.name]));
 export const regionNames = new Map(regions.map((r) => [r.code.toLowerCase(), { code: r.code, name: r.name }]));
 
