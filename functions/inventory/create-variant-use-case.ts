@@ -42,10 +42,12 @@ export async function createVariant(deps: Deps, caller: Caller, productId: strin
       deps.store.entities.productPlatform.get({ productId, platformId: input.platformId }).go({ consistent: true }),
       deps.store.entities.variantGroup.get({ productCreatedAt: product.createdAt, productId }).go({ consistent: true }),
     ]);
+    // A group written before groups counted their variants is given its count once, from the variants themselves.
+    const legacyCount = group.data && group.data.variantCount === undefined ? await variantsOf(deps, productId) : 0;
     const result = await deps.store.transaction
       .write((tx) => [
         tx.variant.create(item).commit(),
-        ...(group.data ? [] : [tx.variantGroup.create({ productId, productCreatedAt: product.createdAt }).commit()]),
+        groupWrite(tx, { productId, productCreatedAt: product.createdAt }, group.data, legacyCount),
         ...(membership.data
           ? []
           : [
@@ -59,4 +61,27 @@ export async function createVariant(deps: Deps, caller: Caller, productId: strin
     await pause(backoffMs(attempt));
   }
   throw new ConflictError('The variant could not be added because of concurrent changes to the product. Try again.');
+}
+
+type GroupKey = { productId: string; productCreatedAt: string };
+
+/**
+ * The product's group gains one variant: created with a count of 1 with the first variant; raised by one after; a group
+ * from before the count was kept gets its variants' count, once (the condition makes a racing creator retry and raise it).
+ */
+function groupWrite(tx: Parameters<Parameters<Deps['store']['transaction']['write']>[0]>[0], key: GroupKey, group: { variantCount?: number | undefined } | null, legacyCount: number) {
+  if (!group) return tx.variantGroup.create({ ...key, variantCount: 1 }).commit();
+  if (group.variantCount === undefined) {
+    return tx.variantGroup
+      .patch(key)
+      .set({ variantCount: legacyCount + 1 })
+      .where(({ variantCount }, { notExists }) => notExists(variantCount))
+      .commit();
+  }
+  return tx.variantGroup.patch(key).add({ variantCount: 1 }).commit();
+}
+
+async function variantsOf(deps: Pick<Deps, 'store'>, productId: string): Promise<number> {
+  const { data } = await deps.store.entities.variant.query.byProduct({ productId }).go({ pages: 'all', attributes: ['variantId'], consistent: true });
+  return data.length;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProductRow } from '../../shared/catalog/admin-product-views';
 import type { AdminVariantView, VariantGroupPage } from '../../shared/inventory/inventory-views';
 import { catalogCounterScopes } from '../lib/data/entities/catalog-counter';
 import { lookupWrites, newestFirstRank } from '../lib/lookup/lookup-index';
@@ -109,5 +110,24 @@ describe('variants in the back office over HTTP', () => {
     expect(found.body.items.map((g) => g.name)).toEqual([name]);
     expect(found.body.items[0]!.variants.map((v) => v.faceValue).sort()).toEqual(['$25', '$50']);
     expect(staff.status).toBe(403);
+  });
+  it("counts a product's variants on its group as they are added, and gives a group from before counting its count once", async () => {
+    const counted = await emptyProduct();
+    const legacy = await emptyProduct();
+    for (const p of [counted, legacy]) await deps.store.transaction.write((tx) => lookupWrites(tx, null, { scope: 'product', refId: p.productId, rank: newestFirstRank(p.createdAt), texts: [p.name] })).go();
+    const add = (productId: string, regionId: string) => send('POST', `/api/admin/products/${productId}/variants`, { platformId: 'steam', regionId, priceUsd: 5 });
+    const listed = async (name: string) => (await send<{ items: AdminProductRow[] }>('GET', `/api/admin/products?q=${encodeURIComponent(name)}`)).body.items.find((p) => p.name === name);
+    await add(counted.productId, 'global');
+    await add(counted.productId, 'us');
+    // A group written before groups counted: one variant, no count, as an old data folder holds it.
+    await add(legacy.productId, 'global');
+    await deps.store.entities.variantGroup.patch({ productId: legacy.productId, productCreatedAt: legacy.createdAt }).remove(['variantCount']).go();
+
+    expect((await listed(counted.name))?.variantCount).toBe(2);
+    expect((await listed(legacy.name))?.variantCount).toBe(1);
+    await add(legacy.productId, 'us');
+    const group = await deps.store.entities.variantGroup.get({ productId: legacy.productId, productCreatedAt: legacy.createdAt }).go({ consistent: true });
+    expect(group.data?.variantCount).toBe(2);
+    expect((await listed(legacy.name))?.variantCount).toBe(2);
   });
 });

@@ -64,8 +64,10 @@ describe('recounting from the table, on a small scale store', () => {
       ['catalogue counters', true],
       ['order status counters', true],
       ['user figures and index', false],
+      ['variant counts', false],
       ['order search terms', true],
     ]);
+    expect(report.results.find((r) => r.name === 'variant counts')?.summary).toMatch(/^\d+ variant groups, 0 counts corrected$/);
     expect(report.results.find((r) => r.name === 'user figures and index')?.summary).toMatch(/^16 users \(0 newly indexed\), order figures of \d+ buyers \(0 corrected\)$/);
     const statuses = await orderStatusCounts(deps);
     expect(Object.values(statuses).reduce((n, c) => n + c, 0)).toBe(seeded.orders);
@@ -89,7 +91,9 @@ describe('recounting from the table, on a small scale store', () => {
   it('repairs drifted counters and figures, and removes shards, scopes and figures that should not exist', async () => {
     const truth = await snapshot(client, deps.config.TABLE_NAME);
     const buyer = (await inspect.entities.userOrderStats.scan.go({ pages: 'all' })).data[0]!;
+    const group = (await inspect.entities.variantGroup.scan.go({ pages: 'all' })).data[0]!;
     await Promise.all([
+      inspect.entities.variantGroup.patch({ productId: group.productId, productCreatedAt: group.productCreatedAt }).set({ variantCount: 99 }).go(),
       inspect.entities.salesCounter.put({ scope: 'all#5', orders: 7, units: 7, revenueCents: 700, refunds: 0, refundedCents: 0 }).go(),
       inspect.entities.catalogCounter.put([{ scope: catalogCounterScopes.users, count: 1 }, { scope: 'platform#retired', count: 3 }]).go(),
       inspect.entities.orderStatusCounter.put({ shard: 7, pending: 0, processing: 0, completed: 3, failed: 0, refunded: 0, preorder_confirmed: 0 }).go(),
@@ -100,5 +104,6 @@ describe('recounting from the table, on a small scale store', () => {
 
     expect(await snapshot(client, deps.config.TABLE_NAME)).toEqual(truth);
     expect(Object.fromEntries(report.results.map((r) => [r.name, r.deleted]))).toMatchObject({ 'sales counters': 1, 'catalogue counters': 1, 'user figures and index': 1 });
+    expect(report.results.find((r) => r.name === 'variant counts')?.updated).toBe(1);
   });
 });

@@ -4,9 +4,10 @@ import type { Recounter } from './recounter';
 import { salesRecounter } from './recount-sales';
 import { userRecounter } from './recount-users';
 import { orderLookupRecounter } from './reindex-order-lookup';
+import { variantGroupRecounter } from './recount-variant-groups';
 
 /** Every counter `npm run recount` rebuilds; add yours here (local/maintenance/recount-<x>.ts). */
-export const recounters: readonly (() => Recounter)[] = [salesRecounter, catalogRecounter, orderStatusRecounter, userRecounter];
+export const recounters: readonly (() => Recounter)[] = [salesRecounter, catalogRecounter, orderStatusRecounter, userRecounter, variantGroupRecounter];
 
 /** Rebuilds too heavy for every run, chosen by name: `npm run recount -- --with order-lookup`. */
 export const optionalRecounters: Readonly<Record<string, () => Recounter>> = { 'order-lookup': orderLookupRecounter };

@@ -10,6 +10,8 @@ export const variantGroupEntity = new Entity({
   attributes: {
     productId: { type: 'string', required: true },
     productCreatedAt: { type: 'string', required: true },
+    /** The product's variants, raised in each variant's creating transaction so the product table reads no variants. */
+    variantCount: { type: 'number' },
     ...timestamps,
   },
   indexes: {
