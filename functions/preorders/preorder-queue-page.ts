@@ -17,8 +17,9 @@ export interface PlacedEntry {
  * One page of the store-wide queue (waiting entries, oldest payment first) with each row's places. The store place is
  * the page's offset, carried in the sealed cursor, plus the row's index; the place in its variant's queue is a COUNT
  * Query of that variant's waiting entries paid before its first row on the page, plus its rank among the page's rows of
- * that variant. Neither reads the queue ahead of the page: the cost is one Query per distinct variant shown. An entry
- * that leaves the queue while staff page on shifts later places by one until the first page is read again.
+ * that variant. Neither reads the queue ahead of the page: the cost is one COUNT per distinct variant shown on a later
+ * page, none on the first. An entry that leaves the queue while staff page on shifts later places by one until the
+ * first page is read again.
  */
 export async function queuePage(deps: PageDeps, page: { cursor?: string | undefined; limit: number }): Promise<{ rows: PlacedEntry[]; nextCursor: string | null }> {
   const opened = await deps.cursors.open(page.cursor, scope);
@@ -26,7 +27,9 @@ export async function queuePage(deps: PageDeps, page: { cursor?: string | undefi
   const shown = await deps.store.entities.preorderEntry.query.byStatus({ status: 'waiting' }).go({ cursor, limit: page.limit });
   const firstOfVariant = new Map<string, PreorderEntryItem>();
   for (const entry of shown.data) if (!firstOfVariant.has(entry.variantId)) firstOfVariant.set(entry.variantId, entry);
-  const ahead = new Map(await Promise.all([...firstOfVariant.values()].map(async (first) => [first.variantId, await waitingBefore(deps, first)] as const)));
+  // The first page is the head of the whole queue, and both indexes order by payment time then entry id, so nothing of
+  // a shown variant waits ahead of its first row there: the screen's opening read needs no COUNT at all.
+  const ahead = offset === 0 ? new Map<string, number>() : new Map(await Promise.all([...firstOfVariant.values()].map(async (first) => [first.variantId, await waitingBefore(deps, first)] as const)));
   const rankInPage = new Map<string, number>();
   const rows = shown.data.map((entry, i) => {
     const rank = (rankInPage.get(entry.variantId) ?? 0) + 1;
