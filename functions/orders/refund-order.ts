@@ -16,6 +16,7 @@ import { announceStock } from './announce-stock';
 import { leaveDueIndex } from './leave-due-index';
 import { orderUnits } from './order-units';
 import { statusCountWrites } from './order-status-counts';
+import { preorderTallyWrites } from '../preorders/preorder-tally-writes';
 
 type RefundDeps = Pick<Deps, 'store' | 'now' | 'config' | 'payments' | 'mailer' | 'guestLinks' | 'queues'>;
 
@@ -116,8 +117,8 @@ async function refundableUnits(deps: RefundDeps, order: OrderItem, target: Refun
 
 async function claim(deps: RefundDeps, units: readonly Unit[]) {
   const result = await deps.store.transaction
-    .write(({ orderKey, preorderEntry }) =>
-      units.map((u) =>
+    .write(({ orderKey, preorderEntry, preorderTally }) => [
+      ...units.map((u) =>
         u.kind === 'key'
           ? (orderKey
               .patch({ orderId: u.key.orderId, keyId: u.key.keyId })
@@ -130,7 +131,9 @@ async function claim(deps: RefundDeps, units: readonly Unit[]) {
               .where(({ status }, { eq }) => eq(status, 'waiting'))
               .commit() as TxWrite),
       ),
-    )
+      // Claimed units leave the waiting tallies now: a `cancelling` entry is no longer in the queue staff see.
+      ...preorderTallyWrites({ preorderTally }, units.flatMap((u) => (u.kind === 'entry' ? [u.entry] : [])), -1),
+    ])
     .go();
   if (result.canceled) throw new ConflictError('This order changed while the refund was being prepared (a key was revealed or delivered). Reload it and try again.');
 }
@@ -140,7 +143,17 @@ async function unclaim(deps: RefundDeps, units: readonly Unit[]) {
     units.map((u) =>
       u.kind === 'key'
         ? deps.store.entities.orderKey.patch({ orderId: u.key.orderId, keyId: u.key.keyId }).set({ status: 'delivered' }).where(({ status }, { eq }) => eq(status, 'refunding')).go()
-        : deps.store.entities.preorderEntry.patch({ variantId: u.entry.variantId, entryId: u.entry.entryId }).set({ status: 'waiting' }).where(({ status }, { eq }) => eq(status, 'cancelling')).go(),
+        : // Each entry back with its tally, on its own: one entry already moved on must not keep the others claimed.
+          deps.store.transaction
+            .write(({ preorderEntry, preorderTally }) => [
+              preorderEntry
+                .patch({ variantId: u.entry.variantId, entryId: u.entry.entryId })
+                .set({ status: 'waiting' })
+                .where(({ status }, { eq }) => eq(status, 'cancelling'))
+                .commit() as TxWrite,
+              ...preorderTallyWrites({ preorderTally }, [u.entry], 1),
+            ])
+            .go(),
     ),
   );
 }

@@ -10,6 +10,7 @@ import { sendOrderEmail, sendOrderEmails } from './order-emails';
 import { allowEverything, type RiskAssessor } from './risk-assessor';
 import { backoffMs, pause, type TxWrite } from './transaction-types';
 import { statusCountWrites } from './order-status-counts';
+import { preorderTallyWrites } from '../preorders/preorder-tally-writes';
 
 /** Entry ids sort by payment time and, within one millisecond, by order of creation: the queue's tie-break. */
 const entryId = monotonicFactory();
@@ -134,6 +135,12 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
       ...(order.userId
         ? [userOrderStats.update({ userId: order.userId }).add({ orders: 1, spentCents: order.totalCents }).set({ lastOrderAt: now }).commit() as TxWrite]
         : []),
+      // The back office's waiting tallies: at most one per queued unit, and a queued unit costs one item where a key costs two.
+      ...preorderTallyWrites(
+        others,
+        order.items.filter((item) => item.delivery !== 'instant').flatMap((item) => Array.from({ length: item.quantity }, () => item)),
+        1,
+      ),
       // One per product (an item may appear once in a transaction): what makes the buyer a verified reviewer later.
       ...[...new Set(order.items.map((item) => item.productId))].map(
         (productId) => productPurchase.put({ ownerKey: order.ownerKey, productId, orderId: order.orderId, paidAt: now }).commit() as TxWrite,

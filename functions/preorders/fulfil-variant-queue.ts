@@ -5,6 +5,7 @@ import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { sendOrderEmail } from '../orders/order-emails';
 import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
+import { preorderTallyWrites } from './preorder-tally-writes';
 import { withKeys } from '../orders/keyed-lock';
 import { leaveDueIndex } from '../orders/leave-due-index';
 import { statusCountWrites } from '../orders/order-status-counts';
@@ -82,6 +83,7 @@ async function deliverUnit(deps: QueueDeps, productId: string, entry: PreorderEn
         )
           .where(({ status }, { eq }) => eq(status, 'waiting'))
           .commit() as TxWrite,
+        ...preorderTallyWrites(tx, [entry], -1),
         orderKey
           .create(ownedKeyRecord(o, item, key, now))
           .commit() as TxWrite,

@@ -5,6 +5,7 @@ import type { Problem } from '../../shared/http/problem';
 import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
 import { auditOfSubject } from '../lib/audit/staff-audit';
 import { storeKeys } from '../inventory/store-keys';
+import { refundOrder } from '../orders/refund-order';
 
 describe('the back office pre-order queue and Process Fulfillment', () => {
   let shop: Commerce;
@@ -31,6 +32,8 @@ describe('the back office pre-order queue and Process Fulfillment', () => {
   }
   const queue = async (query = '') => shop.api<PreorderQueueView & Problem>('GET', `/api/admin/preorders${query}`, { token: staff });
   const fulfil = (productId: string) => shop.api<PreorderFulfilment & Problem>('POST', `/api/admin/products/${productId}/preorders/fulfil`, { token: staff });
+  const tallyOf = async (productId: string) =>
+    (await shop.deps.store.entities.preorderTally.query.byVariant({ productId }).go({ pages: 'all', consistent: true })).data.reduce((n, t) => n + t.waiting, 0);
   const soldKeysOf = async (orderIds: string[]) =>
     (await Promise.all(orderIds.map(async (orderId) => (await shop.deps.store.entities.orderKey.query.byOrder({ orderId }).go({ pages: 'all' })).data.map((k) => k.keyId)))).flat();
 
@@ -59,11 +62,13 @@ describe('the back office pre-order queue and Process Fulfillment', () => {
   });
 
   it('pages the queue with an opaque cursor, continuing where the last page ended', async () => {
-    const whole = (await queue('?limit=100')).body.queue.items.map((row) => row.entryId);
+    const whole = (await queue('?limit=100')).body.queue.items;
     const one = await queue('?limit=2');
     const two = await queue(`?limit=2&cursor=${encodeURIComponent(one.body.queue.nextCursor!)}`);
 
-    expect([...one.body.queue.items, ...two.body.queue.items].map((row) => row.entryId)).toEqual(whole.slice(0, 4));
+    const paged = [...one.body.queue.items, ...two.body.queue.items];
+    expect(paged.map((row) => [row.entryId, row.position, row.variantPosition])).toEqual(whole.slice(0, 4).map((row) => [row.entryId, row.position, row.variantPosition]));
+    expect(paged.map((row) => row.position)).toEqual([1, 2, 3, 4]);
     expect((await queue('?cursor=not-a-cursor')).status).toBe(400);
   });
 
@@ -101,6 +106,29 @@ describe('the back office pre-order queue and Process Fulfillment', () => {
       { fulfilled: 2, stillWaiting: 1 },
     ]);
     expect(audit.items[0]).toMatchObject({ actorId: 'queue-staff', actorRole: 'employee', action: 'preorder.fulfil' });
+  });
+
+  it('keeps a product\'s waiting tally exact through settling, fulfilment, a refund the provider refused and a refund', async () => {
+    const product = await preorderProduct('Queue Game Four');
+    const early = await buyPaid(buyers[0]!, product.variantId, 2);
+    const late = await buyPaid(buyers[1]!, product.variantId);
+    expect(await tallyOf(product.productId)).toBe(3);
+
+    await storeKeys(shop.deps, product.variantId, ['PQ-KEY-0004'], 'test');
+    await fulfil(product.productId);
+    expect(await tallyOf(product.productId)).toBe(2);
+
+    const refusing = { ...shop.deps, payments: { refund: () => Promise.reject(new Error('the card network is down')) } } as unknown as Parameters<typeof refundOrder>[0];
+    await expect(refundOrder(refusing, early.orderId, {}, 'staff', 'test')).rejects.toThrow(/could not be made/);
+    expect(await tallyOf(product.productId)).toBe(2);
+
+    await refundOrder(shop.deps as Parameters<typeof refundOrder>[0], late.orderId, {}, 'staff', 'test');
+    expect(await tallyOf(product.productId)).toBe(1);
+    const page = await queue('?limit=100');
+    expect(page.body.products.find((p) => p.productId === product.productId)).toMatchObject({ waitingUnits: 1, availableKeys: 0 });
+    expect(page.body.queue.items.filter((row) => row.productId === product.productId).map((row) => [row.orderId, row.variantPosition])).toEqual([[early.orderId, 1]]);
+    expect(page.body.summary.totalWaiting).toBe(page.body.queue.items.length);
+    expect(page.body.summary.productsWaiting).toBe(new Set(page.body.queue.items.map((row) => row.productId)).size);
   });
 
   it('refuses customers and an unknown product without writing an audit entry', async () => {

@@ -1,59 +1,72 @@
 import { daysSince, type PreorderProductRow, type PreorderQueueRow, type PreorderQueueView } from '../../shared/content/preorder-queue-views';
 import type { Deps } from '../lib/deps';
+import { queuePage } from './preorder-queue-page';
 
 type QueueDeps = Pick<Deps, 'store' | 'cursors' | 'now'>;
 
-interface Waiting {
-  entryId: string;
-  variantId: string;
-  productId: string;
-  queuedAt: string;
-}
-
 /**
- * The back office's pre-order queue (§2). One pass over the waiting partition of the status index (oldest payment
- * first, only the four attributes it needs) gives the cards, the per-product list and every unit's place, in the store's
- * queue and in its variant's; the table's page is then a cursor Query of the same index. The pass costs a Query page
- * per few thousand waiting units, so it grows with the backlog of unpaid-for keys, never with the store's history.
+ * The back office's pre-order queue (§2), read from counters kept on write instead of the queue itself: the waiting
+ * tallies (one Query of their single partition) give the cards' units and products and which variants wait; the oldest
+ * waiting entry (a limit-1 Query of the status index) the oldest wait; BatchGets the names and the waiting variants'
+ * keys in stock; the table's page is a cursor Query of the status index with its places (preorder-queue-page.ts). The
+ * cost grows with the variants that have a backlog and the rows shown, never with the number of units waiting.
  */
 export async function preorderQueue(deps: QueueDeps, page: { cursor?: string | undefined; limit: number }): Promise<PreorderQueueView> {
-  const { preorderEntry } = deps.store.entities;
-  const [all, shown] = await Promise.all([
-    preorderEntry.query.byStatus({ status: 'waiting' }).go({ pages: 'all', attributes: ['entryId', 'variantId', 'productId', 'queuedAt'] }),
-    deps.cursors.page(page.cursor, { listing: 'preorder-queue', filters: {} }, (cursor) => preorderEntry.query.byStatus({ status: 'waiting' }).go({ cursor, limit: page.limit })),
-  ]);
-  const waiting = all.data as Waiting[];
-  const places = queuePlaces(waiting);
-  const productIds = [...new Set(waiting.map((w) => w.productId))];
-  const variantKeys = [...new Map(waiting.map((w) => [w.variantId, { productId: w.productId, variantId: w.variantId }])).values()];
-  const orderIds = [...new Set(shown.data.map((e) => e.orderId))];
-  const [products, variants, orders] = await Promise.all([
-    productIds.length ? deps.store.entities.product.get(productIds.map((productId) => ({ productId }))).go() : Promise.resolve({ data: [] }),
-    variantKeys.length ? deps.store.entities.variant.get(variantKeys).go() : Promise.resolve({ data: [] }),
-    orderIds.length ? deps.store.entities.order.get(orderIds.map((orderId) => ({ orderId }))).go() : Promise.resolve({ data: [] }),
+  const { preorderEntry, preorderTally, product, variant, order } = deps.store.entities;
+  // Two independent chains, so the request waits for the longer one only: the tallies and what they name, and the page
+  // with its order numbers.
+  const backlog = preorderTally.query
+    .byVariant({})
+    .go({ pages: 'all' })
+    .then(async (tallies) => {
+      const waiting = tallies.data.filter((t) => t.waiting > 0);
+      const productIds = [...new Set(waiting.map((t) => t.productId))];
+      const [products, variants] = await Promise.all([
+        productIds.length ? product.get(productIds.map((productId) => ({ productId }))).go({ attributes: ['productId', 'name', 'isPreorder', 'expectedDeliveryDate'] }) : Promise.resolve({ data: [] }),
+        waiting.length
+          ? variant.get(waiting.map(({ productId, variantId }) => ({ productId, variantId }))).go({ concurrency: 4, attributes: ['variantId', 'availableKeys'] })
+          : Promise.resolve({ data: [] }),
+      ]);
+      return { waiting, products, variants };
+    });
+  const shown = queuePage(deps, page).then(async (rows) => {
+    const orderIds = [...new Set(rows.rows.map((r) => r.entry.orderId))];
+    const orders = orderIds.length ? await order.get(orderIds.map((orderId) => ({ orderId }))).go({ attributes: ['orderId', 'orderNumber'] }) : { data: [] };
+    return { ...rows, orders };
+  });
+  const [{ waiting, products, variants }, { rows: placed, nextCursor, orders }, oldest] = await Promise.all([
+    backlog,
+    shown,
+    preorderEntry.query.byStatus({ status: 'waiting' }).go({ limit: 1, attributes: ['queuedAt'] }),
   ]);
   const productById = new Map(products.data.map((p) => [p.productId, p]));
   const stock = new Map(variants.data.map((v) => [v.variantId, v.availableKeys]));
   const orderNumbers = new Map(orders.data.map((o) => [o.orderId, o.orderNumber]));
   const name = (productId: string) => productById.get(productId)?.name ?? productId;
 
-  const rows: PreorderProductRow[] = productIds.map((productId) => {
-    const units = waiting.filter((w) => w.productId === productId);
-    const product = productById.get(productId);
-    return {
-      productId,
-      productName: name(productId),
-      isPreorder: product?.isPreorder ?? false,
-      expectedDeliveryDate: product?.expectedDeliveryDate ?? null,
-      waitingUnits: units.length,
-      oldestQueuedAt: units[0]!.queuedAt,
-      availableKeys: [...new Set(units.map((u) => u.variantId))].reduce((n, v) => n + Math.max(0, stock.get(v) ?? 0), 0),
-    };
-  });
-  const items: PreorderQueueRow[] = shown.data.map((e) => ({
+  const perProduct = new Map<string, { units: number; keys: number }>();
+  for (const t of waiting) {
+    const seen = perProduct.get(t.productId) ?? { units: 0, keys: 0 };
+    perProduct.set(t.productId, { units: seen.units + t.waiting, keys: seen.keys + Math.max(0, stock.get(t.variantId) ?? 0) });
+  }
+  const rows: PreorderProductRow[] = [...perProduct]
+    .map(([productId, p]) => {
+      const product = productById.get(productId);
+      return {
+        productId,
+        productName: name(productId),
+        isPreorder: product?.isPreorder ?? false,
+        expectedDeliveryDate: product?.expectedDeliveryDate ?? null,
+        waitingUnits: p.units,
+        availableKeys: p.keys,
+      };
+    })
+    // The longest backlog first: where keys are most awaited.
+    .sort((a, b) => b.waitingUnits - a.waitingUnits || a.productName.localeCompare(b.productName));
+  const items: PreorderQueueRow[] = placed.map(({ entry: e, position, variantPosition }) => ({
     entryId: e.entryId,
-    position: places.get(e.entryId)?.position ?? 0,
-    variantPosition: places.get(e.entryId)?.variantPosition ?? 0,
+    position,
+    variantPosition,
     productId: e.productId,
     productName: name(e.productId),
     variantId: e.variantId,
@@ -64,25 +77,14 @@ export async function preorderQueue(deps: QueueDeps, page: { cursor?: string | u
     status: e.status === 'cancelling' ? 'cancelling' : 'waiting',
     kind: e.kind,
   }));
+  const oldestAt = oldest.data[0]?.queuedAt;
   return {
     summary: {
-      totalWaiting: waiting.length,
-      productsWaiting: productIds.length,
-      oldestDays: waiting[0] ? daysSince(waiting[0].queuedAt, deps.now()) : null,
+      totalWaiting: waiting.reduce((n, t) => n + t.waiting, 0),
+      productsWaiting: rows.length,
+      oldestDays: oldestAt ? daysSince(oldestAt, deps.now()) : null,
     },
     products: rows,
-    queue: { items, nextCursor: shown.nextCursor },
+    queue: { items, nextCursor },
   };
-}
-
-/** Each waiting unit's place in the store's queue and in its variant's (the order keys are handed out in). */
-function queuePlaces(waiting: Waiting[]) {
-  const perVariant = new Map<string, number>();
-  const places = new Map<string, { position: number; variantPosition: number }>();
-  waiting.forEach((w, i) => {
-    const next = (perVariant.get(w.variantId) ?? 0) + 1;
-    perVariant.set(w.variantId, next);
-    places.set(w.entryId, { position: i + 1, variantPosition: next });
-  });
-  return places;
 }

@@ -17,14 +17,16 @@ export interface PreorderQueueRow {
   kind: 'preorder' | 'backorder';
 }
 
-/** A product with units waiting for keys, and what it could deliver now. */
+/**
+ * A product with units waiting for keys, and what it could deliver now. No oldest wait of its own: §2 asks only for the
+ * store's oldest (a card), and a product's would cost a Query per waiting variant on every read.
+ */
 export interface PreorderProductRow {
   productId: string;
   productName: string;
   isPreorder: boolean;
   expectedDeliveryDate: string | null;
   waitingUnits: number;
-  oldestQueuedAt: string;
   /** Keys in stock across the waiting variants: what Process Fulfillment can hand out now. */
   availableKeys: number;
 }

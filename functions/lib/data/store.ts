@@ -27,6 +27,7 @@ import { languageEntity } from './entities/language';
 import { lookupTermEntity } from './entities/lookup-term';
 import { platformEntity } from './entities/platform';
 import { preorderEntryEntity } from './entities/preorder-entry';
+import { preorderTallyEntity } from './entities/preorder-tally';
 import { productEntity } from './entities/product';
 import { productKeyEntity } from './entities/product-key';
 import { productListingEntity } from './entities/product-listing';
@@ -69,6 +70,7 @@ export const entities = {
   lookupTerm: lookupTermEntity,
   platform: platformEntity,
   preorderEntry: preorderEntryEntity,
+  preorderTally: preorderTallyEntity,
   product: productEntity,
   productKey: productKeyEntity,
   productListing: productListingEntity,

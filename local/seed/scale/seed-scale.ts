@@ -16,6 +16,7 @@ import { withCovers, type ImageSink } from '../seed-covers';
 import { BatchWriter } from './batch-writer';
 import { keyFamily, productFamily, saleEvents, userFamily, type Derived } from './derived-items';
 import { orderFamily, orderTotalCents } from './order-family';
+import { preorderTallyItems, type CountedEntry } from '../../maintenance/recount-preorders';
 import { normaliseKey } from '../../../shared/inventory/key-fingerprint-input';
 import { orderStatusCounterItems } from '../../maintenance/recount-order-statuses';
 import { userOrderFigures } from '../../maintenance/user-order-figures';
@@ -142,9 +143,13 @@ export async function seedScale(deps: Deps, options: ScaleOptions): Promise<Scal
       if ((i / secretsPerDataKey) % 50 === 49) log(`  keys: ${(i + chunk.length).toLocaleString('en-US')} of ${keys.length.toLocaleString('en-US')}`);
     }
   });
+  // The queue entries the orders wrote, for the back office's waiting tallies (as settling keeps them).
+  const queued: CountedEntry[] = [];
   await phase('orders', async () => {
     for (let i = 0; i < orders.length; i++) {
-      await writer.add(orderFamily(orders[i]!));
+      const family = orderFamily(orders[i]!);
+      for (const d of family) if (d.entity === 'preorderEntry') queued.push(d.item as unknown as CountedEntry);
+      await writer.add(family);
       if (i % 20_000 === 19_999) log(`  orders: ${(i + 1).toLocaleString('en-US')} of ${orders.length.toLocaleString('en-US')}`);
     }
   });
@@ -156,6 +161,7 @@ export async function seedScale(deps: Deps, options: ScaleOptions): Promise<Scal
       ...salesCounterItems(salesCounts(orders.flatMap(saleEvents))).map((item) => ({ entity: 'salesCounter' as const, item })),
       ...orderSequences(orders.map((o) => o.orderNumber)).map((item) => ({ entity: 'orderSequence' as const, item })),
       ...orderStatusCounterItems(statusCounts(orders.map((o) => o.status))).map((item) => ({ entity: 'orderStatusCounter' as const, item })),
+      ...preorderTallyItems(queued).map((item) => ({ entity: 'preorderTally' as const, item })),
     ];
     await writer.add(counters);
   });

@@ -78,7 +78,7 @@ export function PreOrdersPage() {
                   <div>
                     <strong>{p.productName}</strong>
                     <p className="muted">
-                      {p.waitingUnits} waiting · {p.availableKeys} keys in stock · oldest {relativeTime(p.oldestQueuedAt)}
+                      {p.waitingUnits} waiting · {p.availableKeys} keys in stock
                       {p.expectedDeliveryDate && ` · expected ${exactTime(p.expectedDeliveryDate)}`}
                     </p>
                   </div>
