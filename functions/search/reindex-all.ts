@@ -2,6 +2,8 @@ import { indexName, searchLanguages, type SearchLanguage } from '../../shared/se
 import { languageIndexSettings } from '../../shared/search/index-settings';
 import type { SearchHit } from '../../shared/search/search-hit';
 import type { Deps } from '../lib/deps';
+import { referenceLookup } from '../catalog/reference-lookup';
+import { backfillPlatformListings } from './platform-listings';
 import { syncProductIndex } from './sync-product-index';
 
 export interface ReindexSummary {
@@ -9,6 +11,8 @@ export interface ReindexSummary {
   records: number;
   /** Products whose table records predated a field of today's records and were rebuilt from the catalogue first. */
   rebuiltProducts: number;
+  /** Product listings per platform written because the table had none yet (a table from before they were kept). */
+  backfilledListings: number;
   durationMs: number;
 }
 
@@ -32,8 +36,10 @@ export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
     items = await allSearchRecords(deps);
   }
   const stored = items.flatMap((i) => (i.hits ? [i.hits as StoredHits] : []));
+  const { platforms } = await referenceLookup(deps);
+  const backfilled = await backfillPlatformListings(deps, items.map((i) => ({ productId: i.productId, platformCode: (i.hit as SearchHit).platform.code })), platforms);
   await Promise.all(searchLanguages.map((language) => deps.searchIndex.replaceAll(indexName(language), stored.map((hits) => hits[language]))));
-  return { records: stored.length, rebuiltProducts: legacy.length, durationMs: Math.round(performance.now() - started) };
+  return { records: stored.length, rebuiltProducts: legacy.length, backfilledListings: backfilled, durationMs: Math.round(performance.now() - started) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SearchHit } from '../../shared/search/search-hit';
 import { referenceLookup } from '../catalog/reference-lookup';
 import type { Deps } from '../lib/deps';
 import { featuredRankOf, featuredRanks } from './featured-ranks';
+import { syncPlatformListings } from './platform-listings';
 import { toSearchHits } from './search-hits';
 
 /** What a product's search records should become: every language's records, and the variants whose records go. */
@@ -10,6 +11,8 @@ export interface ProductSyncPlan {
   productId: string;
   records: SearchHit[];
   removed: string[];
+  /** The platforms of the variants that have records: where the product is on sale. */
+  platformIds: string[];
 }
 
 /** Reads the catalogue and the product's current search records and works out the change; writes nothing. */
@@ -25,15 +28,17 @@ export async function planProductSync(deps: Deps, productId: string, ranks?: Map
   const product = collection.data.product[0];
   const records = product ? toSearchHits(product, collection.data.variant, reference, deps.now(), featuredRankOf(product, featured)) : [];
   const keep = new Set(records.map((r) => r.objectID));
-  return { productId, records, removed: existing.data.map((r) => r.objectID).filter((id) => !keep.has(id)) };
+  const platformIds = [...new Set(collection.data.variant.filter((v) => keep.has(v.variantId)).map((v) => v.platformId))];
+  return { productId, records, removed: existing.data.map((r) => r.objectID).filter((id) => !keep.has(id)), platformIds };
 }
 
-/** Keeps the table's search records (the truth the full reindex reads) in line with a plan. */
+/** Keeps the table's search records (the truth the full reindex reads) and the product's platform listings in line with a plan. */
 export async function saveSearchRecords(deps: Deps, plan: ProductSyncPlan): Promise<void> {
   const { searchRecord } = deps.store.entities;
   const items = byVariant(plan.records).map((hits) => ({ objectID: hits.en.objectID, productId: plan.productId, hit: hits.en, hits }));
   if (items.length) await searchRecord.put(items).go();
   if (plan.removed.length) await searchRecord.delete(plan.removed.map((objectID) => ({ productId: plan.productId, objectID }))).go();
+  await syncPlatformListings(deps, plan.productId, new Set(plan.platformIds));
 }
 
 /** Rebuilds a product's search records in the table only (the seed, and tests of readers of the records). */

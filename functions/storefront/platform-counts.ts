@@ -1,18 +1,17 @@
 import type { PlatformCount } from '../../shared/storefront/storefront-views';
-import type { SearchHit } from '../../shared/search/search-hit';
+import { referenceLookup } from '../catalog/reference-lookup';
 import type { Deps } from '../lib/deps';
+import { listedCounts } from '../search/platform-listings';
 
-/** Products per platform, from the search records the index sync keeps (one per sellable variant): a Query, not a Scan. */
+/**
+ * Products on sale per platform: the counters the index sync keeps with each product's listings (one BatchGet over the
+ * platforms), never the search records themselves, which at a real store's size are tens of thousands of items.
+ */
 export async function platformCounts(deps: Deps): Promise<PlatformCount[]> {
-  const records = await deps.store.entities.searchRecord.query.all({}).go({ pages: 'all' });
-  const products = new Map<string, { name: string; ids: Set<string> }>();
-  for (const record of records.data) {
-    const hit = record.hit as SearchHit;
-    const entry = products.get(hit.platform.code) ?? { name: hit.platform.name, ids: new Set<string>() };
-    entry.ids.add(hit.product_id);
-    products.set(hit.platform.code, entry);
-  }
-  return [...products]
-    .map(([code, { name, ids }]) => ({ code, name, count: ids.size }))
+  const { platforms } = await referenceLookup(deps);
+  const counts = await listedCounts(deps, [...platforms.keys()]);
+  return [...platforms.values()]
+    .map((p) => ({ code: p.code, name: p.name, count: counts.get(p.platformId) ?? 0 }))
+    .filter((p) => p.count > 0)
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }

@@ -66,6 +66,7 @@ describe('recounting from the table, on a small scale store', () => {
       ['user figures and index', false],
       ['variant counts', false],
       ['pre-order tallies', true],
+      ['platform listings', true],
       ['order search terms', true],
     ]);
     expect(report.results.find((r) => r.name === 'variant counts')?.summary).toMatch(/^\d+ variant groups, 0 counts corrected$/);
@@ -100,12 +101,14 @@ describe('recounting from the table, on a small scale store', () => {
       inspect.entities.orderStatusCounter.put({ shard: 7, pending: 0, processing: 0, completed: 3, failed: 0, refunded: 0, preorder_confirmed: 0 }).go(),
       inspect.entities.userOrderStats.put([{ userId: buyer.userId, orders: 99, spentCents: 1 }, { userId: 'never-bought', orders: 2, spentCents: 500 }]).go(),
       inspect.entities.preorderTally.put({ productId: 'never-queued', variantId: 'never-queued-v', waiting: 0 }).go(),
+      inspect.entities.listedPlatform.put({ productId: 'never-listed', platformId: 'steam' }).go(),
+      inspect.entities.listedPlatformCount.put({ platformId: 'retired', count: 2 }).go(),
     ]);
 
     const report = await recount();
 
     expect(await snapshot(client, deps.config.TABLE_NAME)).toEqual(truth);
-    expect(Object.fromEntries(report.results.map((r) => [r.name, r.deleted]))).toMatchObject({ 'sales counters': 1, 'catalogue counters': 1, 'user figures and index': 1, 'pre-order tallies': 1 });
+    expect(Object.fromEntries(report.results.map((r) => [r.name, r.deleted]))).toMatchObject({ 'sales counters': 1, 'catalogue counters': 1, 'user figures and index': 1, 'pre-order tallies': 1, 'platform listings': 2 });
     expect(report.results.find((r) => r.name === 'variant counts')?.updated).toBe(1);
   });
 });

@@ -23,6 +23,8 @@ import { staffAuditEntryEntity } from './entities/staff-audit-entry';
 import { stockAlertEntity } from './entities/stock-alert';
 import { stockNotificationEntity } from './entities/stock-notification';
 import { featuredSlideEntity } from './entities/featured-slide';
+import { listedPlatformEntity } from './entities/listed-platform';
+import { listedPlatformCountEntity } from './entities/listed-platform-count';
 import { languageEntity } from './entities/language';
 import { lookupTermEntity } from './entities/lookup-term';
 import { platformEntity } from './entities/platform';
@@ -67,6 +69,8 @@ export const entities = {
   stockNotification: stockNotificationEntity,
   featuredSlide: featuredSlideEntity,
   language: languageEntity,
+  listedPlatform: listedPlatformEntity,
+  listedPlatformCount: listedPlatformCountEntity,
   lookupTerm: lookupTermEntity,
   platform: platformEntity,
   preorderEntry: preorderEntryEntity,

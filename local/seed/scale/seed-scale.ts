@@ -1,3 +1,4 @@
+import { platformListingItems } from '../../maintenance/recount-platform-listings';
 import { ulid } from 'ulid';
 import { maskKey } from '../../../shared/catalog/key-mask';
 import { sealSecrets } from '../../../functions/lib/adapters/kms/envelope';
@@ -167,7 +168,18 @@ export async function seedScale(deps: Deps, options: ScaleOptions): Promise<Scal
   });
   await phase('search records', async () => {
     const reference = await referenceLookup(deps);
-    for (const product of products) await writer.add(searchRecords(writer, product, (id) => available.get(id) ?? 0, reference, now));
+    const recordIds = new Set<string>();
+    for (const product of products) {
+      const records = searchRecords(writer, product, (id) => available.get(id) ?? 0, reference, now);
+      for (const r of records) recordIds.add(String(r.item.objectID));
+      await writer.add(records);
+    }
+    // The platform strip's counters, as the index sync keeps them beside the records.
+    const listings = platformListingItems(products.flatMap((p) => p.variants), recordIds);
+    await writer.add(listings.markers.map((item) => ({ entity: 'listedPlatform' as const, item })));
+    // Added to, not overwritten: the demo catalogue's products are listed on the same platforms.
+    await writer.flush();
+    for (const c of listings.counts) await deps.store.entities.listedPlatformCount.update({ platformId: c.platformId }).add({ count: c.count }).go();
   });
 
   const order = [...orders].reverse().find((o) => o.status === 'completed' && o.user);

@@ -10,6 +10,7 @@ import { startStore } from '../start-timing';
 import { adminGetRequests } from './admin-requests';
 import { writeAdminReport } from './admin-report';
 import { measureRoute, type RouteFigures } from './measure-routes';
+import { waitForQuietEngine } from './wait-for-quiet-engine';
 import { adminPage, measureScreens } from './measure-screens';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -23,8 +24,10 @@ const samples = manifest.samples;
 const port = await freePort();
 const store = await startStore(root, port, dataDir, 900_000);
 const base = `http://127.0.0.1:${port}`;
-console.log(`store up on the scale data in ${(store.readyMs / 1000).toFixed(1)} s`);
+console.log(`store up on the scale data in ${(store.readyMs / 1000).toFixed(1)} s; waiting for the start-up reindex to end (DynamoDB Local quiet)…`);
 try {
+  const quietMs = await waitForQuietEngine(dataDir);
+  console.log(`DynamoDB Local quiet after ${(quietMs / 1000).toFixed(0)} s more`);
   const token = await adminToken(base);
   const { requests, skipped } = adminGetRequests(base, samples);
   const routes: RouteFigures[] = [];
@@ -49,6 +52,7 @@ try {
     skipped,
     screens,
     startMs: store.readyMs,
+    quietMs,
   });
 } finally {
   await store.stop();

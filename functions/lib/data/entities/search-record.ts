@@ -10,7 +10,7 @@ export const searchRecordEntity = new Entity({
   attributes: {
     objectID: { type: 'string', required: true },
     productId: { type: 'string', required: true },
-    /** The English record, which platform counts and exports read. */
+    /** The English record, which exports read. */
     hit: { type: 'any', required: true },
     /** Every language's record (en, es, pt). Absent on records written before translations: the reindex rebuilds those. */
     hits: { type: 'any' },

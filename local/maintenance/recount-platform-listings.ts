@@ -1,0 +1,53 @@
+import type { ListedPlatformItem } from '../../functions/lib/data/entities/listed-platform';
+import type { ListedPlatformCountItem } from '../../functions/lib/data/entities/listed-platform-count';
+import { staleKeys, type RawItem, type Recounter } from './recounter';
+
+export interface ListedVariant {
+  productId: string;
+  variantId: string;
+  platformId: string;
+}
+
+/**
+ * The listings the index sync keeps (functions/search/platform-listings.ts): a marker per product and platform with at
+ * least one search record there, and each platform's count of them. One rule for the scale seed and the recount.
+ */
+export function platformListingItems(variants: Iterable<ListedVariant>, recordIds: ReadonlySet<string>) {
+  const markers = new Map<string, Pick<ListedPlatformItem, 'productId' | 'platformId'>>();
+  for (const v of variants) if (recordIds.has(v.variantId)) markers.set(`${v.productId}#${v.platformId}`, { productId: v.productId, platformId: v.platformId });
+  const counts = new Map<string, number>();
+  for (const m of markers.values()) counts.set(m.platformId, (counts.get(m.platformId) ?? 0) + 1);
+  const platformCounts: Pick<ListedPlatformCountItem, 'platformId' | 'count'>[] = [...counts].map(([platformId, count]) => ({ platformId, count }));
+  return { markers: [...markers.values()], counts: platformCounts };
+}
+
+/** listedPlatform and listedPlatformCount, from the variants and their search records (one record per listed variant). */
+export function platformListingRecounter(): Recounter {
+  const variants: ListedVariant[] = [];
+  const records = new Set<string>();
+  const markers: RawItem[] = [];
+  const counters: RawItem[] = [];
+  return {
+    name: 'platform listings',
+    reads: ['variant', 'searchRecord', 'listedPlatform', 'listedPlatformCount'],
+    attributes: ['productId', 'variantId', 'platformId', 'objectID'],
+    add(item) {
+      const entity = item.__edb_e__;
+      if (entity === 'variant') variants.push({ productId: String(item.productId), variantId: String(item.variantId), platformId: String(item.platformId) });
+      else if (entity === 'searchRecord') records.add(String(item.objectID));
+      else if (entity === 'listedPlatform') markers.push(item);
+      else counters.push(item);
+    },
+    finish() {
+      const items = platformListingItems(variants, records);
+      return {
+        puts: [...items.markers.map((item) => ({ entity: 'listedPlatform' as const, item })), ...items.counts.map((item) => ({ entity: 'listedPlatformCount' as const, item }))],
+        deletes: [
+          ...staleKeys(markers, new Set(items.markers.map((m) => `${m.productId}#${m.platformId}`)), (m) => `${String(m.productId)}#${String(m.platformId)}`),
+          ...staleKeys(counters, new Set(items.counts.map((c) => c.platformId)), (c) => String(c.platformId)),
+        ],
+        summary: `${items.markers.length} product listings on ${items.counts.length} platforms`,
+      };
+    },
+  };
+}
