@@ -21,6 +21,7 @@ const envSchema = z.object({
   QUEUE_URL_PREORDERS: z.string().min(1),
   QUEUE_URL_SEARCH_INDEX: z.string().min(1),
   QUEUE_URL_ORDERS: z.string().min(1),
+  QUEUE_URL_TRACKING: z.string().min(1),
   /** The Secrets Manager secret (name or ARN) holding Stripe's keys as JSON: `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`. */
   STRIPE_SECRET_NAME: z.string().min(1).default('neonkeys/stripe'),
   /** Local only: the local Stripe-compatible service the official client is pointed at (its host, port and protocol). */
@@ -66,6 +67,14 @@ const envSchema = z.object({
   ALGOLIA_HOSTS: z.string().optional(),
   /** Search-log requests one address may make per minute (a fixed window); the SPA sends a batch every few seconds at most. */
   SEARCH_LOG_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Tracking batches one session may send per minute (the browser sends one every few seconds at most, and on hide). */
+  TRACK_LIMIT_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Tracking batches one address may send per minute: many visitors share an office's or a carrier's address. */
+  TRACK_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Days a raw tracking event is kept before the table's TTL removes it. */
+  TRACK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days a visitor session and its journey are kept. */
+  TRACK_SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /** The Secrets Manager secret (name or ARN) whose value keys the pagination cursors of this deployment. */
   CURSOR_SECRET_NAME: z.string().min(1).default('neonkeys/cursor-secret'),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).default(5000),

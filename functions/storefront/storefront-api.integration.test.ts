@@ -134,6 +134,13 @@ describe('storefront API', () => {
     expect(brazil.body).toMatchObject({ countryCode: 'BR', country: 'Brazil', city: 'São Paulo' });
   });
 
+  it('answers a viewer header that does not decode, or is no country code, with what can be read instead of a 500', async () => {
+    const odd = await get<GeoLocation>('/api/geo', { 'cloudfront-viewer-country': 'B<R>', 'cloudfront-viewer-city': '%E0%A4%A' });
+
+    expect(odd.status).toBe(200);
+    expect(odd.body).toMatchObject({ countryCode: null, country: null, city: '%E0%A4%A' });
+  });
+
   it('serves the stored conversion rates, and 503 until there are any', async () => {
     const before = await get('/api/currency-rates');
     await deps.store.entities.currencyRates.put({ base: 'USD', rates: { USD: 1, EUR: 0.9, GBP: 0.8, JPY: 150, CAD: 1.3, AUD: 1.5 }, asOf: '2026-11-20T00:00:00.000Z', source: 'test' }).go();

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { trackMessageSchema } from '../tracking/track-message';
 
 const id = z.string().min(1).max(64);
 const providerId = z.string().min(1).max(255);
@@ -57,6 +58,20 @@ export const consumers = {
     handler: 'search/sync-index',
     needs: { table: 'write', secrets: ['search-admin-key'] },
     batchSize: 10,
+    timeoutSeconds: 30,
+    maxReceiveCount: 5,
+  },
+  trackingIngest: {
+    queue: 'tracking',
+    /**
+     * "A visitor's browser sent these events": put by the public beacon route after validation and rate limits, so the
+     * request answers at once and the writes (raw events, the session and its journey) happen here, in batches.
+     */
+    message: trackMessageSchema,
+    handler: 'tracking/ingest-events',
+    needs: { table: 'write' },
+    batchSize: 10,
+    concurrentBatches: 2,
     timeoutSeconds: 30,
     maxReceiveCount: 5,
   },

@@ -13,6 +13,7 @@ import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability
 import { productTypes } from '../catalog/product';
 import type { SearchClientConfig } from '../search/search-client-config';
 import { searchLogBatchSchema } from '../search/search-log-entry';
+import { maxTrackBodyBytes, trackBatchSchema } from '../tracking/track-batch';
 import { route } from './define-route';
 import { adminCatalogRoutes } from './admin-catalog-routes';
 import { adminContentRoutes } from './admin-content-routes';
@@ -175,6 +176,16 @@ export const routes = {
     summary: 'Records a batch of searches (query, language, currency, platform filter, result count, time) for analytics; rate-limited per address.',
     maxBodyBytes: 32 * 1024,
     request: { body: searchLogBatchSchema },
+  }),
+  recordTracking: route<{ accepted: number; tracked: boolean }>()({
+    method: 'POST',
+    path: '/api/track',
+    handler: 'tracking/record-batch',
+    role: 'public',
+    needs: { table: 'write', sendsTo: ['tracking'] },
+    summary: "A visitor session's batch of tracking events (page and product views, clicks, scroll milestones, heartbeats, behaviour buffers, buy events), queued for the tracking consumer; rate-limited per session and per address; nothing is recorded for a browser sending Global Privacy Control.",
+    maxBodyBytes: maxTrackBodyBytes,
+    request: { body: trackBatchSchema },
   }),
   getMe: route<Me>()({
     method: 'GET',

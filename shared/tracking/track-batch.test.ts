@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maxTrackBatch, trackBatchSchema } from './track-batch';
 
 const at = Date.parse('2026-11-24T12:00:00Z');
-const batch = (events: unknown[], more: Record<string, unknown> = {}) => ({ sessionId: 'sess_0123456789', sentAt: at, viewport: { width: 390, height: 844 }, events, ...more });
+const batch = (events: unknown[], more: Record<string, unknown> = {}) => ({ sessionId: 'sess_0123456789', batchId: 'batch_0123456789', sentAt: at, viewport: { width: 390, height: 844 }, events, ...more });
 const pageView = { type: 'page_view', at, path: '/', title: 'NeonKeys', referrer: null };
 
 describe('a tracking batch', () => {

@@ -42,9 +42,11 @@ export const trackEventSchema = z.discriminatedUnion('type', [
 ]);
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
-/** One beacon: a session's events with the browser's clock when it sent them, for the server to correct skew. */
+/** One beacon: a session's events, its id with the browser's clock when it sent them, for the server to correct skew. */
 export const trackBatchSchema = z.strictObject({
   sessionId: id,
+  /** Made by the browser per batch; a batch resent (a retried beacon, a redelivered message) is applied once. */
+  batchId: id,
   sentAt: time,
   viewport: z.strictObject({ width: z.number().int().min(0).max(20_000), height: z.number().int().min(0).max(20_000) }),
   events: z.array(trackEventSchema).min(1).max(maxTrackBatch, `A batch holds at most ${maxTrackBatch} events`),

@@ -63,6 +63,7 @@ export async function useCommerce(options: { poll?: boolean } = {}): Promise<Com
   process.env.QUEUE_URL_ORDERS = queueUrls.orders;
   process.env.QUEUE_URL_PREORDERS = queueUrls.preorders;
   process.env.QUEUE_URL_SEARCH_INDEX = queueUrls['search-index'];
+  process.env.QUEUE_URL_TRACKING = queueUrls.tracking;
   const deps = await useTestTable();
   await seedReference(deps);
   const gateway = await startTestGateway();

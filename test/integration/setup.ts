@@ -25,6 +25,7 @@ process.env.BUCKET_SITE = integrationBuckets.site;
 process.env.QUEUE_URL_PREORDERS = inject('queueUrls').preorders!;
 process.env.QUEUE_URL_SEARCH_INDEX = inject('queueUrls')['search-index']!;
 process.env.QUEUE_URL_ORDERS = inject('queueUrls').orders!;
+process.env.QUEUE_URL_TRACKING = inject('queueUrls').tracking!;
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 process.env.POWERTOOLS_TRACE_ENABLED = 'false';
 process.env.POWERTOOLS_LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';

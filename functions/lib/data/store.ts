@@ -39,6 +39,8 @@ import { rateLimitWindowEntity } from './entities/rate-limit-window';
 import { regionEntity } from './entities/region';
 import { searchLogEntity } from './entities/search-log';
 import { searchRecordEntity } from './entities/search-record';
+import { trackEventEntity } from './entities/track-event';
+import { visitorSessionEntity } from './entities/visitor-session';
 import { userEntity } from './entities/user';
 import { userOrderStatsEntity } from './entities/user-order-stats';
 import { variantEntity } from './entities/variant';
@@ -84,10 +86,12 @@ export const entities = {
   region: regionEntity,
   searchLog: searchLogEntity,
   searchRecord: searchRecordEntity,
+  trackEvent: trackEventEntity,
   user: userEntity,
   userOrderStats: userOrderStatsEntity,
   variant: variantEntity,
   variantGroup: variantGroupEntity,
+  visitorSession: visitorSessionEntity,
 };
 
 type Entities = typeof entities;

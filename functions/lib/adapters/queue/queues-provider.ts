@@ -15,6 +15,7 @@ export const queuesProvider = provider({
       preorders: new SqsQueue<'preorders'>(config.QUEUE_URL_PREORDERS, sqs),
       'search-index': new SqsQueue<'search-index'>(config.QUEUE_URL_SEARCH_INDEX, sqs),
       orders: new SqsQueue<'orders'>(config.QUEUE_URL_ORDERS, sqs),
+      tracking: new SqsQueue<'tracking'>(config.QUEUE_URL_TRACKING, sqs),
     };
   },
 });

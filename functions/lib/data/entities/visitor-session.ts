@@ -1,0 +1,37 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { service, timestamps } from './entity-config';
+
+/**
+ * A visitor's tracking session with its journey (storefront §3 user_sessions and user_journey_analytics): one item,
+ * rewritten under a version condition by the tracking consumer. Kept for `TRACK_SESSION_RETENTION_DAYS`; a signed-in
+ * visitor's sessions are listed newest first through gsi1.
+ */
+export const visitorSessionEntity = new Entity({
+  model: { entity: 'visitorSession', version: '1', service },
+  attributes: {
+    sessionId: { type: 'string', required: true },
+    userId: { type: 'string' },
+    ipAddress: { type: 'string' },
+    countryCode: { type: 'string' },
+    city: { type: 'string' },
+    userAgent: { type: 'string' },
+    fingerprint: { type: 'string' },
+    startedAt: { type: 'string', required: true },
+    lastActivityAt: { type: 'string', required: true },
+    endedAt: { type: 'string' },
+    durationSeconds: { type: 'number', required: true },
+    events: { type: 'number', required: true },
+    /** The journey (shared/tracking/journey.ts) as the pure rules build it. */
+    journey: { type: 'any', required: true },
+    /** The newest batch ids applied, so a batch delivered twice is not counted twice. */
+    recentBatches: { type: 'list', items: { type: 'string' }, required: true },
+    version: { type: 'number', required: true },
+    expiresAt: { type: 'number', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
+    byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['startedAt', 'sessionId'] } },
+  },
+});
+export type VisitorSessionItem = EntityItem<typeof visitorSessionEntity>;

@@ -1,0 +1,97 @@
+import { applyBatch, sessionDurationSeconds, timedEvents, type SessionState } from '../../shared/tracking/apply-batch';
+import type { TrackMessage } from '../../shared/tracking/track-message';
+import type { Journey } from '../../shared/tracking/journey';
+import type { VisitorSessionItem } from '../lib/data/entities/visitor-session';
+import type { Deps } from '../lib/deps';
+
+type IngestDeps = Pick<Deps, 'store' | 'config'>;
+
+const day = 86_400;
+const maxAttempts = 8;
+
+/**
+ * One beacon's batch, as the tracking consumer stores it: every event as its own item under the session (same keys on a
+ * redelivery, so nothing doubles; gone by TTL), then the session and its journey advanced by the pure rules and
+ * written under a version condition, so two batches of one session applied at once cannot lose each other's changes.
+ */
+export async function ingestBatch(deps: IngestDeps, message: TrackMessage): Promise<{ applied: boolean }> {
+  const { batch, receivedAt } = message;
+  const eventsExpire = Math.floor(receivedAt / 1000) + deps.config.TRACK_EVENT_RETENTION_DAYS * day;
+  await deps.store.entities.trackEvent
+    .put(
+      timedEvents(message).map(({ type, at: _clientAt, path, serverAt, index, ...data }) => ({
+        sessionId: batch.sessionId,
+        eventKey: `${new Date(serverAt).toISOString()}#${batch.batchId}#${String(index).padStart(2, '0')}`,
+        type,
+        at: new Date(serverAt).toISOString(),
+        path,
+        data,
+        expiresAt: eventsExpire,
+      })),
+    )
+    .go();
+  const ownHost = new URL(deps.config.PUBLIC_BASE_URL).hostname;
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const stored = (await deps.store.entities.visitorSession.get({ sessionId: batch.sessionId }).go({ consistent: true })).data;
+    const next = applyBatch(stored ? toState(stored) : null, message, ownHost);
+    if (!next) return { applied: false };
+    const item = toItem(next, message, stored, deps.config.TRACK_SESSION_RETENTION_DAYS);
+    try {
+      if (stored) {
+        await deps.store.entities.visitorSession
+          .put(item)
+          .where(({ version }, { eq }) => eq(version, stored.version))
+          .go({ response: 'none' });
+      } else {
+        await deps.store.entities.visitorSession.create(item).go({ response: 'none' });
+      }
+      return { applied: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw new Error(`Session ${batch.sessionId} kept changing under this batch; it is retried from the queue.`);
+}
+
+function toState(item: VisitorSessionItem): SessionState {
+  return {
+    sessionId: item.sessionId,
+    userId: item.userId ?? null,
+    startedAt: Date.parse(item.startedAt),
+    lastActivityAt: Date.parse(item.lastActivityAt),
+    endedAt: item.endedAt ? Date.parse(item.endedAt) : null,
+    events: item.events,
+    journey: item.journey as Journey,
+    recentBatches: item.recentBatches,
+  };
+}
+
+function toItem(s: SessionState, message: TrackMessage, stored: VisitorSessionItem | null, retentionDays: number) {
+  const viewer = message.viewer;
+  return {
+    sessionId: s.sessionId,
+    ...(s.userId ? { userId: s.userId } : {}),
+    // Where the session began is kept as first seen; a later batch only fills what the first lacked.
+    ...optional('ipAddress', stored?.ipAddress ?? viewer.ip),
+    ...optional('countryCode', stored?.countryCode ?? viewer.countryCode),
+    ...optional('city', stored?.city ?? viewer.city),
+    ...optional('userAgent', stored?.userAgent ?? viewer.userAgent),
+    ...optional('fingerprint', stored?.fingerprint ?? null),
+    startedAt: new Date(s.startedAt).toISOString(),
+    lastActivityAt: new Date(s.lastActivityAt).toISOString(),
+    ...(s.endedAt !== null ? { endedAt: new Date(s.endedAt).toISOString() } : {}),
+    durationSeconds: sessionDurationSeconds(s),
+    events: s.events,
+    journey: s.journey,
+    recentBatches: s.recentBatches,
+    version: (stored?.version ?? 0) + 1,
+    expiresAt: Math.floor(s.lastActivityAt / 1000) + retentionDays * day,
+  };
+}
+
+const optional = <K extends string>(key: K, value: string | null | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {});
+
+function isConditionFailure(error: unknown): boolean {
+  const cause = (error as { cause?: { name?: string } }).cause;
+  return cause?.name === 'ConditionalCheckFailedException' || /conditional request failed/i.test((error as Error).message);
+}
