@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -19,6 +19,17 @@ export interface HouseFunctionProps {
 }
 
 /**
+ * The one log group every function writes to, kept a month. A group per function cost four resources per function with
+ * its role and policy, and the stack reached CloudFormation's 500-resource limit at 61 functions; Lambda's advanced
+ * logging lets functions share a group, and each stream is named after its function (and Powertools puts
+ * `function_name` on every line), so a function's logs are still found at a glance.
+ */
+export function functionLogs(scope: Construct): logs.LogGroup {
+  const stack = Stack.of(scope);
+  return (stack.node.tryFindChild('FunctionLogs') as logs.LogGroup | undefined) ?? new logs.LogGroup(stack, 'FunctionLogs', { retention: logs.RetentionDays.ONE_MONTH });
+}
+
+/**
  * Every Lambda in the store: Node 22 on arm64, ESM bundled by local esbuild, X-Ray on, JSON logs kept a month,
  * and an own role that starts empty so each function holds only the grants `function-access.ts` gives it.
  */
@@ -28,7 +39,7 @@ export class HouseFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: HouseFunctionProps) {
     super(scope, id);
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH });
+    const logGroup = functionLogs(this);
     // Our own role instead of AWSLambdaBasicExecutionRole: that managed policy may create log groups anywhere.
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),

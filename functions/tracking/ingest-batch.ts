@@ -32,8 +32,13 @@ export async function ingestBatch(deps: IngestDeps, message: TrackMessage): Prom
     .go();
   const ownHost = new URL(deps.config.PUBLIC_BASE_URL).hostname;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    const stored = (await deps.store.entities.visitorSession.get({ sessionId: batch.sessionId }).go({ consistent: true })).data;
-    const next = applyBatch(stored ? toState(stored) : null, message, ownHost);
+    const [read, link] = await Promise.all([
+      deps.store.entities.visitorSession.get({ sessionId: batch.sessionId }).go({ consistent: true }),
+      deps.store.entities.sessionLink.get({ sessionId: batch.sessionId }).go({ consistent: true }),
+    ]);
+    const stored = read.data;
+    // A sign-in's link (linkSession) may land before the session's first batch: the session takes it here.
+    const next = applyBatch(stored ? toState(stored) : null, { ...message, userId: message.userId ?? link.data?.userId ?? null }, ownHost);
     if (!next) return { applied: false };
     const item = toItem(next, message, stored, deps.config.TRACK_SESSION_RETENTION_DAYS);
     try {

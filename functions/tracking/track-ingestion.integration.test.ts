@@ -129,4 +129,53 @@ describe('tracking ingestion', () => {
     expect(session.version).toBe(2);
     expect((session.journey as { pagesVisited: number }).pagesVisited).toBe(2);
   });
+
+  describe('linking the session on sign-in', () => {
+    const link = async (sessionId: string, token: string) =>
+      fetch(`${gateway.url}/api/track/link`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ sessionId }) });
+    const sessionsOf = async (userId: string) => (await deps.store.entities.visitorSession.query.byUser({ userId }).go()).data.map((s) => s.sessionId);
+
+    it("makes an existing anonymous session and its earlier events the visitor's", async () => {
+      const sessionId = fresh('sess');
+      const userId = fresh('usr');
+      await send(batch(sessionId, [{ type: 'page_view', at: Date.now(), path: '/', title: 'Home', referrer: null }]));
+      await handler(sqsEvent(await takeMessages(sessionId)));
+      expect(await sessionsOf(userId)).toEqual([]);
+
+      const res = await link(sessionId, await gateway.tokenFor('user', userId));
+      expect(res.status).toBe(200);
+
+      expect(await sessionsOf(userId)).toEqual([sessionId]);
+      const session = (await deps.store.entities.visitorSession.get({ sessionId }).go()).data!;
+      expect(session.userId).toBe(userId);
+      expect((session.journey as { userId: string }).userId).toBe(userId);
+      expect((await deps.store.entities.trackEvent.query.bySession({ sessionId }).go()).data).toHaveLength(1);
+    });
+
+    it('keeps a link that arrives before the session is first stored', async () => {
+      const sessionId = fresh('sess');
+      const userId = fresh('usr');
+      await send(batch(sessionId, [{ type: 'page_view', at: Date.now(), path: '/', title: 'Home', referrer: null }]));
+      expect((await link(sessionId, await gateway.tokenFor('user', userId))).status).toBe(200);
+      await handler(sqsEvent(await takeMessages(sessionId)));
+
+      expect(await sessionsOf(userId)).toEqual([sessionId]);
+    });
+
+    it("refuses to hand one visitor's session to another account, and leaves it as it was", async () => {
+      const sessionId = fresh('sess');
+      const owner = fresh('usr');
+      await send(batch(sessionId, [{ type: 'page_view', at: Date.now(), path: '/', title: 'Home', referrer: null }]));
+      await handler(sqsEvent(await takeMessages(sessionId)));
+      expect((await link(sessionId, await gateway.tokenFor('user', owner))).status).toBe(200);
+
+      const res = await link(sessionId, await gateway.tokenFor('user', fresh('usr')));
+      expect(res.status).toBe(409);
+      expect(res.headers.get('content-type')).toMatch(/problem\+json/);
+      expect(((await res.json()) as { detail: string }).detail).toBe('This session belongs to another account. Start a new session.');
+      expect((await deps.store.entities.visitorSession.get({ sessionId }).go()).data!.userId).toBe(owner);
+      // The owner signing in again on the same session is fine.
+      expect((await link(sessionId, await gateway.tokenFor('user', owner))).status).toBe(200);
+    });
+  });
 });

@@ -13,7 +13,7 @@ import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability
 import { productTypes } from '../catalog/product';
 import type { SearchClientConfig } from '../search/search-client-config';
 import { searchLogBatchSchema } from '../search/search-log-entry';
-import { maxTrackBodyBytes, trackBatchSchema } from '../tracking/track-batch';
+import { maxTrackBodyBytes, trackBatchSchema, trackSessionId } from '../tracking/track-batch';
 import { route } from './define-route';
 import { adminCatalogRoutes } from './admin-catalog-routes';
 import { adminContentRoutes } from './admin-content-routes';
@@ -186,6 +186,16 @@ export const routes = {
     summary: "A visitor session's batch of tracking events (page and product views, clicks, scroll milestones, heartbeats, behaviour buffers, buy events), queued for the tracking consumer; rate-limited per session and per address; nothing is recorded for a browser sending Global Privacy Control.",
     maxBodyBytes: maxTrackBodyBytes,
     request: { body: trackBatchSchema },
+  }),
+  linkTrackingSession: route<{ linked: true }>()({
+    method: 'POST',
+    path: '/api/track/link',
+    handler: 'tracking/link-tracking-session',
+    role: 'user',
+    needs: { table: 'write' },
+    summary: "Links the browser's tracking session to the visitor who just signed in, so its events, earlier ones included, are theirs; 409 when the session is another account's.",
+    maxBodyBytes: 1024,
+    request: { body: z.strictObject({ sessionId: trackSessionId }) },
   }),
   getMe: route<Me>()({
     method: 'GET',

@@ -12,6 +12,8 @@ export const maxTrackBodyBytes = 64 * 1024;
 export const buyEvents = ['preorder_click', 'buy_now', 'add_to_cart', 'platform_select', 'region_select', 'face_value_select'] as const;
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Must be 8 to 64 letters, digits, dashes or underscores');
+/** A tracking session id as the browser makes it. */
+export const trackSessionId = id;
 const time = z.number().int().min(0).max(8_640_000_000_000);
 const path = safeText().min(1).max(512).regex(/^\//, 'Must be a path starting with /');
 const referrer = safeText().max(1024).nullable();

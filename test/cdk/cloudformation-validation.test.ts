@@ -31,3 +31,12 @@ describe('the synthesised template', () => {
     expect(findings.length).toBeGreaterThan(0);
   });
 });
+
+describe('the stack size', () => {
+  it("keeps well under CloudFormation's 500 resources, so the coming routes and consumers still fit in one stack", () => {
+    const { template } = buildTestStack();
+    const count = Object.keys(template.toJSON().Resources as Record<string, unknown>).length;
+    // 443 after the function log groups were merged into one; a function with a route costs about six resources.
+    expect(count).toBeLessThanOrEqual(460);
+  });
+});

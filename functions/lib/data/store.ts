@@ -41,6 +41,7 @@ import { searchLogEntity } from './entities/search-log';
 import { searchRecordEntity } from './entities/search-record';
 import { trackEventEntity } from './entities/track-event';
 import { visitorSessionEntity } from './entities/visitor-session';
+import { sessionLinkEntity } from './entities/session-link';
 import { userEntity } from './entities/user';
 import { userOrderStatsEntity } from './entities/user-order-stats';
 import { variantEntity } from './entities/variant';
@@ -86,6 +87,7 @@ export const entities = {
   region: regionEntity,
   searchLog: searchLogEntity,
   searchRecord: searchRecordEntity,
+  sessionLink: sessionLinkEntity,
   trackEvent: trackEventEntity,
   user: userEntity,
   userOrderStats: userOrderStatsEntity,

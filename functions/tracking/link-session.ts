@@ -1,0 +1,47 @@
+import { ConflictError } from '../../shared/errors/domain-errors';
+import type { Deps } from '../lib/deps';
+
+const day = 86_400;
+const maxAttempts = 6;
+
+/**
+ * Links a tracking session to the visitor who just signed in (storefront §4 `upsert_user_session` with merge): the
+ * session's events, earlier ones included, are theirs from then on, as they are read through the session. The link is
+ * kept beside the session and copied onto it if it exists (under its version, like the consumer's writes); a session
+ * the consumer has not created yet takes the link when it does. A session already linked to someone else is refused
+ * (409): the browser then starts a new session, so two accounts on one browser never share one.
+ */
+export async function linkSession(deps: Pick<Deps, 'store' | 'config' | 'now'>, sessionId: string, userId: string): Promise<{ linked: true }> {
+  const now = deps.now();
+  try {
+    await deps.store.entities.sessionLink
+      .put({ sessionId, userId, linkedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + deps.config.TRACK_SESSION_RETENTION_DAYS * day })
+      .where(({ userId: owner }, { notExists, eq }) => `${notExists(owner)} OR ${eq(owner, userId)}`)
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw new ConflictError('This session belongs to another account. Start a new session.');
+  }
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const session = (await deps.store.entities.visitorSession.get({ sessionId }).go({ consistent: true })).data;
+    if (!session || session.userId === userId) return { linked: true };
+    try {
+      await deps.store.entities.visitorSession
+        .patch({ sessionId })
+        // startedAt and sessionId compose the user index's sort key, so they go with the user id that enters it.
+        .set({ userId, startedAt: session.startedAt, journey: { ...(session.journey as object), userId }, version: session.version + 1 })
+        .where(({ version }, { eq }) => eq(version, session.version))
+        .go({ response: 'none' });
+      return { linked: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  // The link item is written; the consumer's next write of this session applies it.
+  return { linked: true };
+}
+
+function isConditionFailure(error: unknown): boolean {
+  const cause = (error as { cause?: { name?: string } }).cause;
+  return cause?.name === 'ConditionalCheckFailedException' || /conditional request failed/i.test((error as Error).message);
+}
