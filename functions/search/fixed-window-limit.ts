@@ -1,4 +1,5 @@
 import type { Deps } from '../lib/deps';
+import { isConditionFailure } from '../lib/data/condition-failure';
 
 export interface FixedWindowLimit {
   /** Which limit this is, e.g. `search-log`. */
@@ -30,9 +31,4 @@ export async function takeFromWindow(deps: Deps, rule: FixedWindowLimit, caller:
     if (!isConditionFailure(error)) throw error;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowEnd - nowSeconds)) };
   }
-}
-
-function isConditionFailure(error: unknown): boolean {
-  const cause = (error as { cause?: { name?: string } }).cause;
-  return cause?.name === 'ConditionalCheckFailedException' || /conditional request failed/i.test((error as Error).message);
 }

@@ -3,6 +3,7 @@ import type { TrackMessage } from '../../shared/tracking/track-message';
 import type { Journey } from '../../shared/tracking/journey';
 import type { VisitorSessionItem } from '../lib/data/entities/visitor-session';
 import type { Deps } from '../lib/deps';
+import { isConditionFailure } from '../lib/data/condition-failure';
 
 type IngestDeps = Pick<Deps, 'store' | 'config'>;
 
@@ -95,8 +96,3 @@ function toItem(s: SessionState, message: TrackMessage, stored: VisitorSessionIt
 }
 
 const optional = <K extends string>(key: K, value: string | null | undefined) => (value ? ({ [key]: value } as Record<K, string>) : {});
-
-function isConditionFailure(error: unknown): boolean {
-  const cause = (error as { cause?: { name?: string } }).cause;
-  return cause?.name === 'ConditionalCheckFailedException' || /conditional request failed/i.test((error as Error).message);
-}

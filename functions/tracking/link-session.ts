@@ -1,5 +1,6 @@
 import { ConflictError } from '../../shared/errors/domain-errors';
 import type { Deps } from '../lib/deps';
+import { isConditionFailure } from '../lib/data/condition-failure';
 
 const day = 86_400;
 const maxAttempts = 6;
@@ -39,9 +40,4 @@ export async function linkSession(deps: Pick<Deps, 'store' | 'config' | 'now'>, 
   }
   // The link item is written; the consumer's next write of this session applies it.
   return { linked: true };
-}
-
-function isConditionFailure(error: unknown): boolean {
-  const cause = (error as { cause?: { name?: string } }).cause;
-  return cause?.name === 'ConditionalCheckFailedException' || /conditional request failed/i.test((error as Error).message);
 }

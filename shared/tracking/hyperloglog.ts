@@ -20,21 +20,16 @@ export function murmur3(text: string, seed = 0): number {
     h = (h << 13) | (h >>> 19);
     h = (Math.imul(h, 5) + 0xe6546b64) | 0;
   }
-  let k = 0;
+  // The last one to three bytes, little-endian, as the reference implementation's fall-through switch reads them.
   const tail = blocks * 4;
-  switch (bytes.length & 3) {
-    case 3:
-      k ^= bytes[tail + 2]! << 16;
-    // falls through
-    case 2:
-      k ^= bytes[tail + 1]! << 8;
-    // falls through
-    case 1:
-      k ^= bytes[tail]!;
-      k = Math.imul(k, 0xcc9e2d51);
-      k = (k << 15) | (k >>> 17);
-      k = Math.imul(k, 0x1b873593);
-      h ^= k;
+  const left = bytes.length & 3;
+  if (left > 0) {
+    let k = 0;
+    for (let i = left - 1; i >= 0; i--) k = (k << 8) | bytes[tail + i]!;
+    k = Math.imul(k, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, 0x1b873593);
+    h ^= k;
   }
   h ^= bytes.length;
   h ^= h >>> 16;
