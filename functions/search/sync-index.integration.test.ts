@@ -1,24 +1,12 @@
-import type { SQSEvent } from 'aws-lambda';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDeps, type Deps } from '../lib/deps';
 import { RecordingSearchIndex } from '../lib/adapters/search-index/recording-search-index';
 import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
+import { sqsEvent } from '../../test/integration/sqs-event';
 import { useTestTable } from '../../test/integration/table';
 import { handler } from './sync-index';
 
-const event = (...bodies: string[]): SQSEvent => ({
-  Records: bodies.map((body, i) => ({
-    messageId: `m-${i}`,
-    receiptHandle: 'r',
-    body,
-    attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 's', ApproximateFirstReceiveTimestamp: '0' },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:0:search-index',
-    awsRegion: 'us-east-1',
-  })),
-});
+const event = (...bodies: string[]) => sqsEvent('search-index', bodies);
 const changed = (productId: string) => JSON.stringify({ productId });
 
 describe('search-index sync consumer', () => {

@@ -1,8 +1,8 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deps } from '../lib/deps';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
+import { sqsEvent } from '../../test/integration/sqs-event';
 import { useTestTable } from '../../test/integration/table';
 import { handler } from './ingest-events';
 
@@ -24,19 +24,7 @@ async function takeMessages(sessionId: string): Promise<string[]> {
   return [...bodies.values()];
 }
 
-const sqsEvent = (bodies: string[]): SQSEvent => ({
-  Records: bodies.map((body, i) => ({
-    messageId: `m-${i}`,
-    receiptHandle: 'r',
-    body,
-    attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 's', ApproximateFirstReceiveTimestamp: '0' },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:0:tracking',
-    awsRegion: 'us-east-1',
-  })),
-});
+const trackingEvent = (bodies: string[]) => sqsEvent('tracking', bodies);
 
 let counter = 0;
 const fresh = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${++counter}`;
@@ -69,7 +57,7 @@ describe('tracking ingestion', () => {
     const bodies = await takeMessages(sessionId);
     expect(bodies).toHaveLength(1);
     // Delivered twice, as SQS may: stored once.
-    expect((await handler(sqsEvent([bodies[0]!, bodies[0]!]))).batchItemFailures).toEqual([]);
+    expect((await handler(trackingEvent([bodies[0]!, bodies[0]!]))).batchItemFailures).toEqual([]);
 
     const events = (await deps.store.entities.trackEvent.query.bySession({ sessionId }).go()).data;
     expect(events.map((e) => e.type)).toEqual(['page_view', 'product_view', 'page_view']);
@@ -121,7 +109,7 @@ describe('tracking ingestion', () => {
     await send(batch(sessionId, [{ type: 'page_view', at: hourFast - 500, path: '/', title: 'Home', referrer: null }], hourFast));
     await send(batch(sessionId, [{ type: 'page_view', at: hourFast + 100, path: '/deals', title: 'Deals', referrer: null }], hourFast + 200));
     const bodies = await takeMessages(sessionId);
-    await Promise.all(bodies.map((b) => handler(sqsEvent([b]))));
+    await Promise.all(bodies.map((b) => handler(trackingEvent([b]))));
 
     const session = (await deps.store.entities.visitorSession.get({ sessionId }).go()).data!;
     expect(Date.parse(session.startedAt)).toBeLessThanOrEqual(Date.now());
@@ -139,7 +127,7 @@ describe('tracking ingestion', () => {
       const sessionId = fresh('sess');
       const userId = fresh('usr');
       await send(batch(sessionId, [{ type: 'page_view', at: Date.now(), path: '/', title: 'Home', referrer: null }]));
-      await handler(sqsEvent(await takeMessages(sessionId)));
+      await handler(trackingEvent(await takeMessages(sessionId)));
       expect(await sessionsOf(userId)).toEqual([]);
 
       const res = await link(sessionId, await gateway.tokenFor('user', userId));
@@ -157,7 +145,7 @@ describe('tracking ingestion', () => {
       const userId = fresh('usr');
       await send(batch(sessionId, [{ type: 'page_view', at: Date.now(), path: '/', title: 'Home', referrer: null }]));
       expect((await link(sessionId, await gateway.tokenFor('user', userId))).status).toBe(200);
-      await handler(sqsEvent(await takeMessages(sessionId)));
+      await handler(trackingEvent(await takeMessages(sessionId)));
 
       expect(await sessionsOf(userId)).toEqual([sessionId]);
     });
@@ -166,7 +154,7 @@ describe('tracking ingestion', () => {
       const sessionId = fresh('sess');
       const owner = fresh('usr');
       await send(batch(sessionId, [{ type: 'page_view', at: Date.now(), path: '/', title: 'Home', referrer: null }]));
-      await handler(sqsEvent(await takeMessages(sessionId)));
+      await handler(trackingEvent(await takeMessages(sessionId)));
       expect((await link(sessionId, await gateway.tokenFor('user', owner))).status).toBe(200);
 
       const res = await link(sessionId, await gateway.tokenFor('user', fresh('usr')));
