@@ -50,22 +50,27 @@ export async function listedCounts(deps: Pick<Deps, 'store'>, platformIds: reado
 }
 
 /**
+ * The listings a set of (product, platform) pairs makes: one marker per distinct pair and each platform's count of
+ * them. The one rule for the backfill below, the recount and the scale seed (local/maintenance/recount-platform-listings.ts).
+ */
+export function listingItems(pairs: Iterable<{ productId: string; platformId: string }>) {
+  const markers = new Map<string, { productId: string; platformId: string }>();
+  for (const { productId, platformId } of pairs) markers.set(`${productId}#${platformId}`, { productId, platformId });
+  const counts = new Map<string, number>();
+  for (const m of markers.values()) counts.set(m.platformId, (counts.get(m.platformId) ?? 0) + 1);
+  return { markers: [...markers.values()], counts: [...counts].map(([platformId, count]) => ({ platformId, count })) };
+}
+
+/**
  * For a table written before listings were kept: when no platform has a counter yet, writes every product's markers
  * and the counts from the search records the full reindex has just read. Plain batch writes, as a one-off migration
  * the reindex runs before the store takes traffic (locally, at start); `npm run recount` rebuilds them at any time.
  */
 export async function backfillPlatformListings(deps: Pick<Deps, 'store'>, records: readonly { productId: string; platformCode: string }[], platforms: ReadonlyMap<string, { platformId: string; code: string }>): Promise<number> {
-  const ids = [...platforms.keys()];
-  if (records.length === 0 || (await listedCounts(deps, ids)).size > 0) return 0;
+  if (records.length === 0 || (await listedCounts(deps, [...platforms.keys()])).size > 0) return 0;
   const idOf = new Map([...platforms.values()].map((p) => [p.code, p.platformId]));
-  const markers = new Map<string, { productId: string; platformId: string }>();
-  for (const r of records) {
-    const platformId = idOf.get(r.platformCode);
-    if (platformId) markers.set(`${r.productId}#${platformId}`, { productId: r.productId, platformId });
-  }
-  const counts = new Map<string, number>();
-  for (const m of markers.values()) counts.set(m.platformId, (counts.get(m.platformId) ?? 0) + 1);
-  if (markers.size) await deps.store.entities.listedPlatform.put([...markers.values()]).go();
-  if (counts.size) await deps.store.entities.listedPlatformCount.put([...counts].map(([platformId, count]) => ({ platformId, count }))).go();
-  return markers.size;
+  const { markers, counts } = listingItems(records.flatMap((r) => (idOf.has(r.platformCode) ? [{ productId: r.productId, platformId: idOf.get(r.platformCode)! }] : [])));
+  if (markers.length) await deps.store.entities.listedPlatform.put(markers).go();
+  if (counts.length) await deps.store.entities.listedPlatformCount.put(counts).go();
+  return markers.length;
 }

@@ -1,5 +1,4 @@
-import type { ListedPlatformItem } from '../../functions/lib/data/entities/listed-platform';
-import type { ListedPlatformCountItem } from '../../functions/lib/data/entities/listed-platform-count';
+import { listingItems } from '../../functions/search/platform-listings';
 import { staleKeys, type RawItem, type Recounter } from './recounter';
 
 export interface ListedVariant {
@@ -8,17 +7,9 @@ export interface ListedVariant {
   platformId: string;
 }
 
-/**
- * The listings the index sync keeps (functions/search/platform-listings.ts): a marker per product and platform with at
- * least one search record there, and each platform's count of them. One rule for the scale seed and the recount.
- */
+/** The listings of the variants that have search records, by the backfill's rule (`listingItems`). */
 export function platformListingItems(variants: Iterable<ListedVariant>, recordIds: ReadonlySet<string>) {
-  const markers = new Map<string, Pick<ListedPlatformItem, 'productId' | 'platformId'>>();
-  for (const v of variants) if (recordIds.has(v.variantId)) markers.set(`${v.productId}#${v.platformId}`, { productId: v.productId, platformId: v.platformId });
-  const counts = new Map<string, number>();
-  for (const m of markers.values()) counts.set(m.platformId, (counts.get(m.platformId) ?? 0) + 1);
-  const platformCounts: Pick<ListedPlatformCountItem, 'platformId' | 'count'>[] = [...counts].map(([platformId, count]) => ({ platformId, count }));
-  return { markers: [...markers.values()], counts: platformCounts };
+  return listingItems([...variants].filter((v) => recordIds.has(v.variantId)));
 }
 
 /** listedPlatform and listedPlatformCount, from the variants and their search records (one record per listed variant). */
