@@ -2,6 +2,8 @@ import type { ProductType } from '../../shared/catalog/product';
 import { maskKey } from '../../shared/catalog/key-mask';
 import { normaliseKey } from '../../shared/inventory/key-fingerprint-input';
 import type { RefusedKey } from '../../shared/inventory/inventory-views';
+import { keyIdFor } from '../lib/data/entities/product-key';
+import { keyLayoutMigration } from '../lib/data/entities/table-migration';
 import type { Deps } from '../lib/deps';
 
 export interface ClaimBatch {
@@ -45,13 +47,26 @@ export async function fingerprintKeys(deps: Pick<Deps, 'keyFingerprints'>, batch
 
 /**
  * Which of these fingerprints are already stored: a read ahead of the write, so a re-imported key is refused without
- * cancelling its transaction. The transaction's `attribute_not_exists` on each fingerprint still decides when two
- * imports race.
+ * cancelling its transaction. A key is keyed by its fingerprint; keys stored before that layout are found by the
+ * fingerprint claims written beside them then, read only on a table that has them (`legacyClaimsKept`). The
+ * transaction's `attribute_not_exists` on each key still decides when two imports race.
  */
-export async function storedFingerprints(deps: Pick<Deps, 'store'>, fingerprints: readonly string[]): Promise<Set<string>> {
+export async function storedFingerprints(deps: Pick<Deps, 'store'>, fingerprints: readonly string[], legacyClaims: boolean): Promise<Set<string>> {
   if (fingerprints.length === 0) return new Set();
-  const found = await deps.store.entities.keyFingerprint.get(fingerprints.map((fingerprint) => ({ fingerprint }))).go({ attributes: ['fingerprint'] });
-  return new Set(found.data.map((f) => f.fingerprint));
+  const byKeyId = new Map(fingerprints.map((f) => [keyIdFor(f), f]));
+  const [keys, claims] = await Promise.all([
+    deps.store.entities.productKey.get([...byKeyId.keys()].map((keyId) => ({ keyId }))).go({ attributes: ['keyId'] }),
+    legacyClaims ? deps.store.entities.keyFingerprint.get(fingerprints.map((fingerprint) => ({ fingerprint }))).go({ attributes: ['fingerprint'] }) : { data: [] },
+  ]);
+  return new Set([...keys.data.map((k) => byKeyId.get(k.keyId)!), ...claims.data.map((c) => c.fingerprint)]);
+}
+
+/**
+ * Whether keys stored before keys were keyed by their fingerprint are in this table, with their fingerprint claims: the
+ * key-layout migration records it (local/maintenance/migrate-key-layout.ts). A table it never ran on has none.
+ */
+export async function legacyClaimsKept(deps: Pick<Deps, 'store'>): Promise<boolean> {
+  return (await deps.store.entities.tableMigration.get({ name: keyLayoutMigration }).go()).data?.legacyClaims === true;
 }
 
 export const refusal = (secret: string, index: number, reason: RefusedKey['reason']): RefusedKey => ({ line: index + 1, maskedKey: maskKey(secret), reason });

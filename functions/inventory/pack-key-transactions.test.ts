@@ -38,7 +38,7 @@ describe('packing keys into transactions', () => {
   });
 });
 
-describe('packing keys with their fingerprint claims', () => {
+describe('packing keys that cost two items each', () => {
   const weighed = (tx: { keys: readonly string[] }[]) => tx.reduce((n, part) => n + part.keys.length * 2 + 1, 0);
 
   it('counts two items per key and still stays within 100 items', () => {

@@ -8,8 +8,8 @@ export interface Packable<K> {
 }
 
 /**
- * Splits variants' keys into transactions of at most 100 items, where each key costs `itemsPerKey` items (the key, and
- * its fingerprint claim) and each variant present in a transaction one more for its counter. A variant may span
+ * Splits variants' keys into transactions of at most 100 items, where each key costs `itemsPerKey` items (one: the key,
+ * keyed by its fingerprint) and each variant present in a transaction one more for its counter. A variant may span
  * transactions; each part carries its own count.
  */
 export function packKeyTransactions<K>(batches: readonly Packable<K>[], itemsPerKey = 1): Packable<K>[][] {

@@ -20,8 +20,8 @@ export interface InventoryRevealRequest {
  * A decryption failure writes nothing.
  */
 export async function revealInventoryKey(deps: Pick<Deps, 'store' | 'now' | 'keyCipher'>, caller: Caller, request: InventoryRevealRequest): Promise<RevealedInventoryKey> {
-  const stored = (await deps.store.entities.productKey.get({ variantId: request.variantId, keyId: request.keyId }).go({ consistent: true })).data;
-  if (!stored) throw new NotFoundError('Key not found.');
+  const stored = (await deps.store.entities.productKey.get({ keyId: request.keyId }).go({ consistent: true })).data;
+  if (!stored || stored.variantId !== request.variantId) throw new NotFoundError('Key not found.');
   let secret: string;
   try {
     secret = await openSecret(deps.keyCipher, stored);

@@ -25,7 +25,7 @@ describe('storing product keys', () => {
 
   const freshKeys = (count: number) => Array.from({ length: count }, () => `IMPORT-${randomUUID()}`);
   const availableInTable = async (variantId: string) =>
-    (await deps.store.entities.productKey.query.byVariant({ variantId }).go({ pages: 'all', consistent: true, attributes: ['status'] })).data.filter((k) => k.status === 'available').length;
+    (await deps.store.entities.productKey.query.byVariant({ variantId }).go({ pages: 'all', attributes: ['status'] })).data.filter((k) => k.status === 'available').length;
   const counter = async (variant: { productId: string; variantId: string }) =>
     (await deps.store.entities.variant.get({ productId: variant.productId, variantId: variant.variantId }).go({ consistent: true })).data!.availableKeys;
 

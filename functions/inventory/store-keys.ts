@@ -4,7 +4,7 @@ import { NotFoundError } from '../../shared/errors/domain-errors';
 import { sealSecrets } from '../lib/adapters/kms/envelope';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
-import { fingerprintKeys, type ClaimBatch } from './key-claims';
+import { fingerprintKeys, legacyClaimsKept, type ClaimBatch } from './key-claims';
 import { foldImport, foldStaleTallies, tallyId } from './key-import-tallies';
 import { packKeyTransactions, type Packable } from './pack-key-transactions';
 import { itemsPerKey, writeKeys, type SealedKey } from './write-key-transaction';
@@ -38,7 +38,7 @@ export async function storeKeys(deps: KeyDeps, variantId: string, secrets: reado
 }
 
 /**
- * Encrypts keys of many variants under one data key and stores each with its fingerprint claim, in transactions of at
+ * Encrypts keys of many variants under one data key and stores each keyed by its fingerprint, in transactions of at
  * most 100 items run `importLanes` at a time. A transaction raises its lane's tally of each variant by exactly the keys
  * it writes; once every lane is done the import's tallies are added to the variants' `availableKeys` (`foldImport`), so
  * a variant's available keys always equal its counter plus its tallies, and the counter never shows a key that is not
@@ -46,7 +46,7 @@ export async function storeKeys(deps: KeyDeps, variantId: string, secrets: reado
  */
 export async function storeKeyBatches(deps: KeyDeps, batches: readonly KeyBatch[], createdBy: string): Promise<{ stored: number; refused: RefusedKey[] }[]> {
   const started = performance.now();
-  const claimed = await fingerprintKeys(deps, batches);
+  const [claimed, legacyClaims] = await Promise.all([fingerprintKeys(deps, batches), legacyClaimsKept(deps)]);
   const sealed = await sealSecrets(deps.keyCipher, claimed.flatMap((b) => b.keys.map((k) => k.secret)));
   const sealedAt = performance.now();
   let offset = 0;
@@ -64,7 +64,7 @@ export async function storeKeyBatches(deps: KeyDeps, batches: readonly KeyBatch[
     Array.from({ length: Math.min(importLanes, transactions.length) }, async (_, lane) => {
       for (let at = next++; at < transactions.length; at = next++) {
         const tally = tallyId(importId, lane);
-        const { stored, refused } = await writeKeys(deps, transactions[at]!, createdBy, tally);
+        const { stored, refused } = await writeKeys(deps, transactions[at]!, createdBy, tally, legacyClaims);
         for (const [variantId, keys] of refused) lost.set(variantId, [...(lost.get(variantId) ?? []), ...keys]);
         for (const [variantId, keys] of stored) {
           const tallies = counted.get(variantId)!.tallies;

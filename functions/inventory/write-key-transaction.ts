@@ -1,8 +1,8 @@
-import { ulid } from 'ulid';
 import { maskKey } from '../../shared/catalog/key-mask';
 import type { RefusedKey } from '../../shared/inventory/inventory-views';
 import { ConflictError } from '../../shared/errors/domain-errors';
 import type { SealedSecret } from '../lib/adapters/kms/envelope';
+import { keyIdFor } from '../lib/data/entities/product-key';
 import type { Deps } from '../lib/deps';
 import { backoffMs, onlyConflicts, pause } from '../orders/transaction-types';
 import { refusal, storedFingerprints, type ClaimedKey } from './key-claims';
@@ -10,14 +10,14 @@ import type { Packable } from './pack-key-transactions';
 
 export type SealedKey = ClaimedKey & { sealed: SealedSecret };
 
-/** A key and its fingerprint claim are two items of a transaction. */
-export const itemsPerKey = 2;
+/** A key is one item of a transaction: keyed by its fingerprint, its create-if-absent is also its claim. */
+export const itemsPerKey = 1;
 const maxAttempts = 8;
 
 /**
- * One transaction of keys, their fingerprint claims and, per variant, the lane's tally raised by the keys it writes.
- * Keys whose fingerprint is already stored are refused before writing; a claim that fails its condition was taken by a
- * concurrent import since that read: the key is refused and the rest retried. Contention alone is retried as is.
+ * One transaction of keys and, per variant, the lane's tally raised by the keys it writes. Keys already stored are
+ * refused before writing; a key whose create fails its condition was stored by a concurrent import since that read: it
+ * is refused and the rest retried. Contention alone is retried as is.
  * Answers the keys stored and the keys refused, by variant.
  */
 export async function writeKeys(
@@ -25,6 +25,7 @@ export async function writeKeys(
   parts: Packable<SealedKey>[],
   createdBy: string,
   tallyId: string,
+  legacyClaims: boolean,
 ): Promise<{ stored: Map<string, number>; refused: Map<string, RefusedKey[]> }> {
   const refused = new Map<string, RefusedKey[]>();
   const refuse = (variantId: string, keys: readonly SealedKey[], reason: RefusedKey['reason']) => {
@@ -33,6 +34,7 @@ export async function writeKeys(
   const known = await storedFingerprints(
     deps,
     parts.flatMap((p) => p.keys.map((k) => k.fingerprint)),
+    legacyClaims,
   );
   let pending = parts.map((part) => {
     refuse(
@@ -47,14 +49,12 @@ export async function writeKeys(
     if (pending.length === 0) return { stored: countByVariant(pending), refused };
     const keyWrites = pending.flatMap((p) => p.keys.map((k) => ({ part: p, key: k })));
     const result = await deps.store.transaction
-      .write(({ productKey, keyFingerprint, keyImportTally }) => [
-        ...keyWrites.flatMap(({ part, key }) => {
-          const keyId = ulid();
-          return [
-            productKey.create({ keyId, variantId: part.variantId, status: 'available', ...key.sealed, maskedKey: maskKey(key.secret), createdBy }).commit(),
-            keyFingerprint.create({ fingerprint: key.fingerprint, keyId, variantId: part.variantId }).commit(),
-          ];
-        }),
+      .write(({ productKey, keyImportTally }) => [
+        ...keyWrites.map(({ part, key }) =>
+          productKey
+            .create({ keyId: keyIdFor(key.fingerprint), variantId: part.variantId, status: 'available', ...key.sealed, maskedKey: maskKey(key.secret), createdBy })
+            .commit(),
+        ),
         ...pending.map((part) => keyImportTally.update({ variantId: part.variantId, tallyId }).add({ keys: part.keys.length }).commit()),
       ])
       .go();
@@ -64,7 +64,7 @@ export async function writeKeys(
       await pause(backoffMs(attempt));
       continue;
     }
-    const taken = new Set(keyWrites.filter((_, i) => outcomes[i * itemsPerKey + 1]?.code === 'ConditionalCheckFailed').map((w) => w.key));
+    const taken = new Set(keyWrites.filter((_, i) => outcomes[i * itemsPerKey]?.code === 'ConditionalCheckFailed').map((w) => w.key));
     if (taken.size === 0) throw new ConflictError('The keys could not be stored because of a concurrent change. Retry the import.');
     pending = pending.map((part) => {
       refuse(

@@ -198,9 +198,9 @@ async function finishRefund(deps: RefundDeps, orderId: string, units: readonly U
               .where(({ status }, { eq }) => eq(status, 'refunding'))
               .commit() as TxWrite,
             revealed
-              ? (productKey.patch({ variantId: u.key.variantId, keyId: u.key.keyId }).set({ status: 'retired', retiredAt: nowIso }).commit() as TxWrite)
+              ? (productKey.patch({ keyId: u.key.keyId }).set({ status: 'retired', retiredAt: nowIso }).commit() as TxWrite)
               : (productKey
-                  .patch({ variantId: u.key.variantId, keyId: u.key.keyId })
+                  .patch({ keyId: u.key.keyId })
                   .set({ status: 'available' })
                   .remove(['orderId', 'soldAt'])
                   .where(({ status, orderId: owner }, { eq }) => `${eq(status, 'sold')} AND ${eq(owner, orderId)}`)

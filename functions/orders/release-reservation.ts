@@ -27,7 +27,7 @@ export async function releaseReservation(deps: Pick<Deps, 'store' | 'now' | 'que
           ...keyIds.map(
             (keyId) =>
               productKey
-                .patch({ variantId: item.variantId, keyId })
+                .patch({ keyId })
                 .set({ status: 'available' })
                 .remove(['orderId', 'reservedUntil'])
                 .where(({ status, orderId: owner }, { eq }) => `${eq(status, 'reserved')} AND ${eq(owner, orderId)}`)
@@ -60,7 +60,7 @@ async function stillReserved(deps: Pick<Deps, 'store'>, order: OrderItem) {
     order.items
       .filter((item) => item.reservedKeyIds.length > 0)
       .map(async (item) => {
-        const keys = await deps.store.entities.productKey.get(item.reservedKeyIds.map((keyId) => ({ variantId: item.variantId, keyId }))).go({ consistent: true });
+        const keys = await deps.store.entities.productKey.get(item.reservedKeyIds.map((keyId) => ({ keyId }))).go({ consistent: true });
         return { item, keyIds: keys.data.filter((k) => k.status === 'reserved' && k.orderId === order.orderId).map((k) => k.keyId) };
       }),
   );

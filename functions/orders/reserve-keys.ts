@@ -58,7 +58,7 @@ async function reserve(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, line
           ...picks[i]!.map(
             ({ keyId }) =>
               tx.productKey
-                .patch({ variantId: line.variantId, keyId })
+                .patch({ keyId })
                 .set({ status: 'reserved', orderId: order.orderId, reservedUntil })
                 .where(({ status }, { eq }) => eq(status, 'available'))
                 .commit() as TxWrite,

@@ -33,7 +33,7 @@ export async function revealKey(deps: Pick<Deps, 'store' | 'now' | 'keyCipher'>,
   if (!owned) throw new NotFoundError('Key not found.');
   if (owned.status === 'refunding') throw new ConflictError('This key is being refunded, so it cannot be shown.');
   if (owned.status !== 'delivered') throw new ConflictError('This key was refunded and is no longer yours to reveal.');
-  const stored = (await deps.store.entities.productKey.get({ variantId: owned.variantId, keyId: owned.keyId }).go({ consistent: true })).data;
+  const stored = (await deps.store.entities.productKey.get({ keyId: owned.keyId }).go({ consistent: true })).data;
   if (!stored) throw new NotFoundError('Key not found.');
   let secret: string;
   try {

@@ -117,7 +117,7 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
         return [
           ...keys.flatMap((key) => [
             productKey
-              .patch({ variantId: item.variantId, keyId: key.keyId })
+              .patch({ keyId: key.keyId })
               .set({ status: 'sold', soldAt: now })
               .remove(['reservedUntil'])
               .where(({ status: keyStatus, orderId }, { eq }) => `${eq(keyStatus, 'reserved')} AND ${eq(orderId, order.orderId)}`)

@@ -68,7 +68,7 @@ async function deliverUnit(deps: QueueDeps, productId: string, entry: PreorderEn
       .write(({ productKey, variant, preorderEntry, orderKey, order: orders, ...tx }) => [
         ...statusCountWrites({ productKey, variant, preorderEntry, orderKey, order: orders, ...tx }, o.status, settled.status),
         productKey
-          .patch({ variantId: entry.variantId, keyId: key.keyId })
+          .patch({ keyId: key.keyId })
           .set({ status: 'sold', soldAt: now, orderId: entry.orderId })
           .where(({ status }, { eq }) => eq(status, 'available'))
           .commit() as TxWrite,

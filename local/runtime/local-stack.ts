@@ -18,6 +18,8 @@ import { SearchEngine } from '../search-engine/search-engine';
 import { startLocalSqs } from '../queues/local-sqs';
 import { demoAccounts, seedDemo } from '../seed/seed-demo';
 import { reindexAll } from '../../functions/search/reindex-all';
+import { createDocumentClient } from '../../functions/lib/data/dynamo-client';
+import { migrateKeyLayout } from '../maintenance/migrate-key-layout';
 import { buildWeb, webBuildIsStale } from './web-build';
 import { localKmsKey, startLocalKms } from '../kms/kms-api';
 import { s3Twin } from '../object-store/s3-api';
@@ -154,6 +156,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.AWS_ENDPOINT_URL_SESV2 = ses.endpoint;
   // The seed and the start-up reindex are tools and use every adapter; the handlers build their own, as declared.
   const deps = buildToolDeps(readConfig());
+  const migrated = await migrateKeyLayout(deps.store, createDocumentClient({ endpoint: dynamo.endpoint, allowScan: true }), 'neonkeys');
+  if (migrated) log(`keys: ${migrated} moved to the layout keyed by key id`);
   // Covers go straight into the images bucket's files: the S3 twin is mounted on the gateway, which is not up yet.
   const seed = await seedDemo(deps, identity.users, new BucketFiles(join(dataDir, 's3', localBuckets.images)));
   log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);

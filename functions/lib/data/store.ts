@@ -39,6 +39,7 @@ import { rateLimitWindowEntity } from './entities/rate-limit-window';
 import { regionEntity } from './entities/region';
 import { searchLogEntity } from './entities/search-log';
 import { searchRecordEntity } from './entities/search-record';
+import { tableMigrationEntity } from './entities/table-migration';
 import { trackEventEntity } from './entities/track-event';
 import { visitorSessionEntity } from './entities/visitor-session';
 import { sessionLinkEntity } from './entities/session-link';
@@ -88,6 +89,7 @@ export const entities = {
   searchLog: searchLogEntity,
   searchRecord: searchRecordEntity,
   sessionLink: sessionLinkEntity,
+  tableMigration: tableMigrationEntity,
   trackEvent: trackEventEntity,
   user: userEntity,
   userOrderStats: userOrderStatsEntity,

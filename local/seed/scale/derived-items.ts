@@ -52,14 +52,11 @@ export function userFamily(user: ScaleUser, figures: UserOrderFigures | undefine
 
 /**
  * A key as store-keys.ts writes it, then moved by the orders that took it: `sealed` is its envelope-encrypted secret,
- * and its fingerprint claim (the key fingerprinter's HMAC) stays whatever the key's status.
+ * and its id is its fingerprint (`keyIdFor`), which is what refuses the same key imported again.
  */
 export function keyFamily(key: ScaleKey, sealed: Record<string, string>): Derived[] {
-  const { secret: _secret, productId: _productId, fingerprint, ...stored } = key;
-  return [
-    { entity: 'productKey', item: { ...stored, ...sealed, createdBy: 'seed:scale', updatedAt: key.soldAt ?? key.createdAt } },
-    { entity: 'keyFingerprint', item: { fingerprint, keyId: key.keyId, variantId: key.variantId } },
-  ];
+  const { secret: _secret, productId: _productId, fingerprint: _fingerprint, ...stored } = key;
+  return [{ entity: 'productKey', item: { ...stored, ...sealed, createdBy: 'seed:scale', updatedAt: key.soldAt ?? key.createdAt } }];
 }
 
 /** What the order added to the sales counters: its settlement, and its refund. */

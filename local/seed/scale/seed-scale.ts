@@ -1,9 +1,9 @@
 import { platformListingItems } from '../../maintenance/recount-platform-listings';
-import { ulid } from 'ulid';
 import { maskKey } from '../../../shared/catalog/key-mask';
 import { sealSecrets } from '../../../functions/lib/adapters/kms/envelope';
 import { createDocumentClient } from '../../../functions/lib/data/dynamo-client';
 import type { ProductItem } from '../../../functions/lib/data/entities/product';
+import { keyIdFor } from '../../../functions/lib/data/entities/product-key';
 import type { VariantItem } from '../../../functions/lib/data/entities/variant';
 import type { Deps } from '../../../functions/lib/deps';
 import { referenceLookup } from '../../../functions/catalog/reference-lookup';
@@ -117,12 +117,11 @@ export async function seedScale(deps: Deps, options: ScaleOptions): Promise<Scal
     for (const variant of product.variants) {
       const secrets = demoKeys(variant.variantId, product.productType, variant.platformId, variant.keyCount);
       const prints = await deps.keyFingerprints.fingerprints(variant.platformId, secrets.map((secret) => normaliseKey(secret, product.productType)));
-      const listed = Date.parse(variant.createdAt);
       const keys = secrets.flatMap((secret, i) => {
         const fingerprint = prints[i]!;
         if (fingerprinted.has(fingerprint)) return [];
         fingerprinted.add(fingerprint);
-        return [{ keyId: ulid(listed), variantId: variant.variantId, productId: product.productId, secret, fingerprint, maskedKey: maskKey(secret), status: 'available' as const, createdAt: variant.createdAt }];
+        return [{ keyId: keyIdFor(fingerprint), variantId: variant.variantId, productId: product.productId, secret, fingerprint, maskedKey: maskKey(secret), status: 'available' as const, createdAt: variant.createdAt }];
       });
       keysByVariant.set(variant.variantId, keys);
     }

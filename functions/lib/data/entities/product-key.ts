@@ -2,7 +2,11 @@ import { Entity, type EntityItem } from 'electrodb';
 import { keyStatuses } from '../../../../shared/catalog/product-key';
 import { service, timestamps } from './entity-config';
 
-/** A key's secret is stored only as AES-256-GCM ciphertext under a KMS data key kept (encrypted) beside it. */
+/**
+ * A key's secret is stored only as AES-256-GCM ciphertext under a KMS data key kept (encrypted) beside it. A key
+ * imported since the layout below is keyed by its fingerprint (`keyIdFor`), so creating it only if absent is also the
+ * claim that the same key is never stored twice on its platform: one item per key in the import's transactions.
+ */
 export const productKeyEntity = new Entity({
   model: { entity: 'productKey', version: '1', service },
   attributes: {
@@ -25,7 +29,9 @@ export const productKeyEntity = new Entity({
     ...timestamps,
   },
   indexes: {
-    byVariant: { pk: { field: 'pk', composite: ['variantId'] }, sk: { field: 'sk', composite: ['keyId'] } },
+    byId: { pk: { field: 'pk', composite: ['keyId'] }, sk: { field: 'sk', composite: [] } },
+    /** A variant's keys, oldest first, for staff listings. */
+    byVariant: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['variantId'] }, sk: { field: 'gsi2sk', composite: ['createdAt', 'keyId'] } },
     byVariantStatus: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['variantId'] },
@@ -34,3 +40,9 @@ export const productKeyEntity = new Entity({
   },
 });
 export type ProductKeyItem = EntityItem<typeof productKeyEntity>;
+
+/**
+ * The id of a key imported with this fingerprint (HMAC-SHA256 of platform and normalised key, base64url): unique per
+ * key and platform, and it tells nothing about the key without the fingerprint secret.
+ */
+export const keyIdFor = (fingerprint: string) => fingerprint;
