@@ -15,7 +15,7 @@ import { preorderTallyWrites } from '../preorders/preorder-tally-writes';
 /** Entry ids sort by payment time and, within one millisecond, by order of creation: the queue's tie-break. */
 const entryId = monotonicFactory();
 
-export type SettleDeps = Pick<Deps, 'store' | 'now' | 'config' | 'mailer' | 'guestLinks' | 'payments'>;
+export type SettleDeps = Pick<Deps, 'store' | 'now' | 'config' | 'mailer' | 'guestLinks' | 'payments' | 'queues'>;
 
 export type SettleOutcome = 'settled' | 'already-settled' | 'held' | 'not-found' | 'refunded-late';
 
@@ -156,6 +156,7 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
 
 async function tellBuyer(deps: SettleDeps, order: OrderItem) {
   if (order.status === 'pending' || order.status === 'failed' || (order.status === 'processing' && order.heldReason)) return;
+  await tellTracking(deps, order);
   const keysReady = order.items.some((i) => i.delivery === 'instant' && i.delivered > 0);
   await sendOrderEmails(deps, order, [{ kind: 'order-confirmed' }, ...(keysReady ? [{ kind: 'keys-ready' as const }] : [])]);
 }
@@ -186,4 +187,15 @@ async function refundLatePayment(deps: SettleDeps, order: OrderItem, paymentInte
   if (result.canceled) throw new Error(`Order ${order.orderId} changed while its late payment was refunded; the message will be retried.`);
   await sendOrderEmail(deps, refunded, 'refunded', `refunded:${order.totalCents}`);
   return 'refunded-late';
+}
+
+/**
+ * The paid order on the journey of the tracking session that checked out. Only logged if it fails: analytics must never
+ * hold up a buyer's keys (storefront §8), and the consumer applies a repeat once.
+ */
+async function tellTracking(deps: SettleDeps, order: OrderItem) {
+  if (!order.trackingSessionId || !order.paidAt) return;
+  await deps.queues.tracking
+    .send({ kind: 'purchase', sessionId: order.trackingSessionId, orderId: order.orderId, valueCents: order.totalCents, at: Date.parse(order.paidAt) })
+    .catch((error: unknown) => logger.warn('purchase not sent to tracking', { orderId: order.orderId, error }));
 }

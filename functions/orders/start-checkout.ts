@@ -23,6 +23,7 @@ export interface CheckoutRequest {
   userId: string | null;
   acknowledgedVariantIds: readonly string[];
   customerNotes?: string | undefined;
+  trackingSessionId?: string | undefined;
   displayCurrency: string;
   country: string | null;
   /** The origin the shopper's browser is on; they come back there after paying, if it is one of ours. */
@@ -76,6 +77,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
     paymentProvider: 'stripe',
     reservedUntil: reservedUntil.toISOString(),
     ...(request.customerNotes ? { customerNotes: request.customerNotes } : {}),
+    ...(request.trackingSessionId ? { trackingSessionId: request.trackingSessionId } : {}),
     ...(request.country ? { viewerCountry: request.country } : {}),
     regionAcknowledgements: lines
       .filter((l) => l.needsRegionAck)

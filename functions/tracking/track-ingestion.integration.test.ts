@@ -4,6 +4,7 @@ import type { Deps } from '../lib/deps';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { sqsEvent } from '../../test/integration/sqs-event';
 import { useTestTable } from '../../test/integration/table';
+import { purchaseLines, stocked } from '../../test/integration/people-fixture';
 import { handler } from './ingest-events';
 
 const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
@@ -14,7 +15,10 @@ async function takeMessages(sessionId: string): Promise<string[]> {
   const bodies = new Map<string, string>();
   for (let round = 0; round < 20; round++) {
     const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: 0 }));
-    const mine = Messages.filter((m) => (JSON.parse(m.Body ?? '{}') as { batch?: { sessionId?: string } }).batch?.sessionId === sessionId);
+    const mine = Messages.filter((m) => {
+      const body = JSON.parse(m.Body ?? '{}') as { batch?: { sessionId?: string }; sessionId?: string };
+      return (body.batch?.sessionId ?? body.sessionId) === sessionId;
+    });
     for (const m of mine) {
       bodies.set(m.MessageId!, m.Body!);
       await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: m.ReceiptHandle! }));
@@ -50,7 +54,8 @@ describe('tracking ingestion', () => {
       { type: 'product_view', at: now - 1_000, path: '/product/steam-wallet', productId: 'prd_steamwallet', referrer: null },
       { type: 'page_view', at: now - 1_000, path: '/product/steam-wallet', title: 'Steam Wallet', referrer: null },
     ]);
-    const res = await send(first, { 'cloudfront-viewer-country': 'BR', 'cloudfront-viewer-city': 'S%C3%A3o%20Paulo', 'cloudfront-viewer-address': '198.51.100.23:443', 'user-agent': 'TestBrowser/1.0' });
+    const device = { fingerprint: '0123456789abcdef0123456789abcdef', signals: { timeZone: 'America/Sao_Paulo', screen: '390x844x3', cores: 6, touch: true } };
+    const res = await send({ ...first, device }, { 'cloudfront-viewer-country': 'BR', 'cloudfront-viewer-city': 'S%C3%A3o%20Paulo', 'cloudfront-viewer-address': '198.51.100.23:443', 'user-agent': 'TestBrowser/1.0' });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ accepted: 3, tracked: true });
 
@@ -63,7 +68,7 @@ describe('tracking ingestion', () => {
     expect(events.map((e) => e.type)).toEqual(['page_view', 'product_view', 'page_view']);
     expect(events.every((e) => e.expiresAt > Date.now() / 1000 + 89 * 86_400)).toBe(true);
     const session = (await deps.store.entities.visitorSession.get({ sessionId }).go()).data!;
-    expect(session).toMatchObject({ ipAddress: '198.51.100.23', countryCode: 'BR', city: 'São Paulo', userAgent: 'TestBrowser/1.0', events: 3, version: 1 });
+    expect(session).toMatchObject({ ipAddress: '198.51.100.23', countryCode: 'BR', city: 'São Paulo', userAgent: 'TestBrowser/1.0', events: 3, version: 1, fingerprint: device.fingerprint, deviceSignals: device.signals });
     expect(session.journey).toMatchObject({ pagesVisited: 2, journeyPath: ['/', '/product/steam-wallet'], trafficSource: 'search', deviceType: 'mobile', finalOutcome: 'browsing' });
   });
 
@@ -72,12 +77,30 @@ describe('tracking ingestion', () => {
     ['an unknown event type', { sessionId: 'sess_badbatch2', batchId: 'batch_bad00002', sentAt: 1, viewport: { width: 1, height: 1 }, events: [{ type: 'keylog', at: 1, path: '/', key: 'a' }] }],
     ['a hostile session id', { sessionId: "'; DROP TABLE--", batchId: 'batch_bad00003', sentAt: 1, viewport: { width: 1, height: 1 }, events: [{ type: 'heartbeat', at: 1, path: '/' }] }],
     ['not an object', ['heartbeat']],
+    ['a fingerprint that is not 32 hex characters', { sessionId: 'sess_badbatch4', batchId: 'batch_bad00004', sentAt: 1, viewport: { width: 1, height: 1 }, device: { fingerprint: 'x'.repeat(32), signals: {} }, events: [{ type: 'heartbeat', at: 1, path: '/' }] }],
+    ['too many fingerprint signals', { sessionId: 'sess_badbatch5', batchId: 'batch_bad00005', sentAt: 1, viewport: { width: 1, height: 1 }, device: { fingerprint: 'a'.repeat(32), signals: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`s${'x'.repeat(i)}`, i])) }, events: [{ type: 'heartbeat', at: 1, path: '/' }] }],
   ])('refuses %s with a 400 problem and queues nothing', async (_, body) => {
     const res = await send(body);
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/problem\+json/);
     const sessionId = (body as { sessionId?: string }).sessionId;
     if (sessionId) expect(await takeMessages(sessionId)).toEqual([]);
+  });
+
+  it("ends the journey 'purchased' with the order's value when an order checked out in the session is paid, once", async () => {
+    const sessionId = fresh('sess');
+    await send(batch(sessionId, [{ type: 'page_view', at: Date.now(), path: '/p/people-card', title: 'People Card', referrer: null }]));
+    expect((await handler(trackingEvent(await takeMessages(sessionId)))).batchItemFailures).toEqual([]);
+    const { variantId } = await stocked(deps, 2, 1234);
+
+    const orderId = await purchaseLines(deps, [{ variantId, quantity: 2 }], null, { trackingSessionId: sessionId });
+
+    const order = (await deps.store.entities.order.get({ orderId }).go()).data!;
+    const told = await takeMessages(sessionId);
+    expect(told.map((b) => JSON.parse(b) as unknown)).toEqual([{ kind: 'purchase', sessionId, orderId, valueCents: order.totalCents, at: Date.parse(order.paidAt!) }]);
+    expect((await handler(trackingEvent([told[0]!, told[0]!]))).batchItemFailures).toEqual([]);
+    const session = (await deps.store.entities.visitorSession.get({ sessionId }).go()).data!;
+    expect(session.journey).toMatchObject({ finalOutcome: 'purchased', conversionValueCents: order.totalCents, pagesVisited: 1 });
   });
 
   it('records nothing for a browser that sends Global Privacy Control', async () => {

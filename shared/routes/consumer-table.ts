@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { trackMessageSchema } from '../tracking/track-message';
+import { trackingQueueMessageSchema } from '../tracking/track-message';
 
 const id = z.string().min(1).max(64);
 const providerId = z.string().min(1).max(255);
@@ -28,7 +28,7 @@ export const consumers = {
       amountRefundedCents: z.number().int().min(0).optional(),
     }),
     handler: 'orders/fulfil-orders',
-    needs: { table: 'write', secrets: ['payments', 'order-links'], email: true, sendsTo: ['search-index'] },
+    needs: { table: 'write', secrets: ['payments', 'order-links'], email: true, sendsTo: ['search-index', 'tracking'] },
     batchSize: 10,
     /** Batches in flight at once (the event source's maximum concurrency; the local poller runs as many loops). */
     concurrentBatches: 5,
@@ -65,9 +65,10 @@ export const consumers = {
     queue: 'tracking',
     /**
      * "A visitor's browser sent these events": put by the public beacon route after validation and rate limits, so the
-     * request answers at once and the writes (raw events, the session and its journey) happen here, in batches.
+     * request answers at once and the writes (raw events, the session and its journey) happen here, in batches. Also
+     * "an order of this session was paid", from the orders consumer, which ends the session's journey 'purchased'.
      */
-    message: trackMessageSchema,
+    message: trackingQueueMessageSchema,
     handler: 'tracking/ingest-events',
     needs: { table: 'write' },
     batchSize: 10,

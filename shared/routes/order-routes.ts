@@ -3,6 +3,7 @@ import { cartLinesSchema } from '../orders/cart';
 import type { CartQuote, CartView, CheckoutStarted, OrderSummary, OrderView, OwnedKeyView, RefundResult, RevealedKey } from '../orders/order-views';
 import { safeText } from '../http/safe-text';
 import { route } from './define-route';
+import { trackSessionId } from '../tracking/track-batch';
 
 import { cursor, email, id } from './route-fields';
 const cartBody = z.strictObject({ lines: cartLinesSchema });
@@ -11,6 +12,8 @@ const checkoutFields = {
   acknowledgedVariantIds: z.array(id).max(10).default([]),
   customerNotes: safeText({ multiline: true }).trim().max(500, 'Notes can be at most 500 characters').optional(),
   displayCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD']).default('USD'),
+  /** The browser's tracking session, so the paid order ends that session's journey 'purchased' (none when not tracked). */
+  trackingSessionId: trackSessionId.optional(),
 };
 const guestToken = z.string().min(20).max(1024).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Invalid order link');
 const refundFields = { itemId: id.optional(), keyIds: z.array(id).min(1).max(40).optional() };

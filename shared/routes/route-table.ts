@@ -13,7 +13,7 @@ import type { GeoLocation, HomeData, RegionView, ReviewPage, VariantAvailability
 import { productTypes } from '../catalog/product';
 import type { SearchClientConfig } from '../search/search-client-config';
 import { searchLogBatchSchema } from '../search/search-log-entry';
-import { maxTrackBodyBytes, trackBatchSchema, trackSessionId } from '../tracking/track-batch';
+import { fingerprintHash, maxTrackBodyBytes, trackBatchSchema, trackSessionId, type TrackGeolocation } from '../tracking/track-batch';
 import { route } from './define-route';
 import { adminCatalogRoutes } from './admin-catalog-routes';
 import { adminContentRoutes } from './admin-content-routes';
@@ -186,6 +186,16 @@ export const routes = {
     summary: "A visitor session's batch of tracking events (page and product views, clicks, scroll milestones, heartbeats, behaviour buffers, buy events), queued for the tracking consumer; rate-limited per session and per address; nothing is recorded for a browser sending Global Privacy Control.",
     maxBodyBytes: maxTrackBodyBytes,
     request: { body: trackBatchSchema },
+  }),
+  trackGeolocation: route<TrackGeolocation>()({
+    method: 'POST',
+    path: '/api/track/geo',
+    handler: 'tracking/track-geolocation',
+    role: 'public',
+    needs: { table: 'write' },
+    summary: "Storefront §7's track-ip-geolocation: where the visitor is (CloudFront's viewer headers), and, for a new tab of a device with a live anonymous session (same fingerprint and address, input in the last 30 minutes), that session to carry on; rate-limited per address.",
+    maxBodyBytes: 1024,
+    request: { body: z.strictObject({ sessionId: trackSessionId, fingerprint: fingerprintHash.optional() }) },
   }),
   linkTrackingSession: route<{ linked: true }>()({
     method: 'POST',

@@ -22,6 +22,14 @@ describe('a session after each batch', () => {
     expect(sessionDurationSeconds(s)).toBe(30);
   });
 
+  it('takes the landing page and its traffic source from a later batch when a batch without page views arrived first', () => {
+    const closing = applyBatch(null, message([{ type: 'session_end', at: t0 + 40_000, path: '/p/steam-wallet', reason: 'unload' }]))!;
+    expect(closing.journey).toMatchObject({ pagesVisited: 0, journeyPath: [] });
+    const s = applyBatch(closing, message([page('/', t0, 'https://www.facebook.com/'), page('/p/steam-wallet', t0 + 20_000)]))!;
+    expect(s.journey).toMatchObject({ pagesVisited: 2, journeyPath: ['/', '/p/steam-wallet'], trafficSource: 'social' });
+    expect(s).toMatchObject({ startedAt: t0, endedAt: t0 + 40_000 });
+  });
+
   it('grows the journey by one page per later page view and notes buy events', () => {
     const first = applyBatch(null, message([page('/', t0)]))!;
     const s = applyBatch(first, message([page('/search?q=steam', t0 + 10_000), page('/product/steam-wallet', t0 + 20_000), { type: 'buy_now', at: t0 + 25_000, path: '/product/steam-wallet' }]))!;

@@ -54,7 +54,7 @@ export function applyBatch(state: SessionState | null, message: TrackMessage, ow
     journey: startJourney({
       sessionId: batch.sessionId,
       userId: message.userId,
-      path: (landing ?? first).path,
+      path: landing?.path ?? null,
       trafficSource: trafficSource(landing?.type === 'page_view' ? landing.referrer : null, ownHost),
       deviceType: deviceType(batch.viewport.width),
       browserInfo: message.viewer.userAgent ?? '',
@@ -67,6 +67,8 @@ export function applyBatch(state: SessionState | null, message: TrackMessage, ow
   let endedAt = session.endedAt;
   let lastActivityAt = session.lastActivityAt;
   for (const e of events) {
+    // The landing page arrived after the session began (batches out of order): its referrer is the traffic source.
+    if (e.type === 'page_view' && journey.pagesVisited === 0) journey = { ...journey, trafficSource: trafficSource(e.referrer, ownHost) };
     if (e.type === 'page_view' && e !== started) journey = addPageView(journey, e.path, e.serverAt);
     else if (buys.has(e.type)) journey = addConversionEvent(journey, e.type, e.serverAt);
     if (e.type === 'session_end') endedAt = Math.max(endedAt ?? 0, e.serverAt);

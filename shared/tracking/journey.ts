@@ -26,13 +26,16 @@ export interface Journey {
 export const journeyPathLimit = 200;
 export const conversionEventLimit = 100;
 
-/** §4: a session's journey starts with 1 page. */
-export function startJourney(start: { sessionId: string; userId: string | null; path: string; trafficSource: TrafficSource; deviceType: DeviceType; browserInfo: string; at: number }): Journey {
+/**
+ * §4: a session's journey starts with 1 page. A session whose first batch to arrive holds no page view (a beacon sent
+ * as the tab closed can overtake the one before it) starts with none; its landing page comes with the later batch.
+ */
+export function startJourney(start: { sessionId: string; userId: string | null; path: string | null; trafficSource: TrafficSource; deviceType: DeviceType; browserInfo: string; at: number }): Journey {
   return {
     sessionId: start.sessionId,
     userId: start.userId,
-    pagesVisited: 1,
-    journeyPath: [start.path],
+    pagesVisited: start.path === null ? 0 : 1,
+    journeyPath: start.path === null ? [] : [start.path],
     conversionEvents: [],
     finalOutcome: 'browsing',
     conversionValueCents: 0,

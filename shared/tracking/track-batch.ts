@@ -3,10 +3,9 @@ import { safeText } from '../http/safe-text';
 import { bufferCaps } from './behaviour-buffers';
 import { clickTextLimit } from './click-text';
 import { scrollMilestones } from './scroll-milestones';
+import { maxTrackBatch } from './track-limits';
 
-/** Events one batch may carry, and the largest body the route accepts. */
-export const maxTrackBatch = 20;
-export const maxTrackBodyBytes = 64 * 1024;
+export { maxTrackBatch, maxTrackBodyBytes } from './track-limits';
 
 /** The buy events of storefront §7, now sent by real purchase buttons. */
 export const buyEvents = ['preorder_click', 'buy_now', 'add_to_cart', 'platform_select', 'region_select', 'face_value_select'] as const;
@@ -44,6 +43,22 @@ export const trackEventSchema = z.discriminatedUnion('type', [
 ]);
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
+/** Signals a device fingerprint is made of, named and bounded: a screen, a time zone, a count of cores; never free text. */
+const signal = z.union([safeText().max(200), z.number().finite(), z.boolean()]);
+export const maxFingerprintSignals = 24;
+
+/** A 32-character device fingerprint (shared/tracking/device-fingerprint.ts). */
+export const fingerprintHash = z.string().regex(/^[0-9a-f]{32}$/, 'Must be 32 lowercase hexadecimal characters');
+
+/** A device fingerprint and the signals it hashes. */
+export const trackDeviceSchema = z.strictObject({
+  fingerprint: fingerprintHash,
+  signals: z
+    .record(z.string().regex(/^[a-zA-Z]{1,40}$/, 'Must be a signal name of 1 to 40 letters'), signal)
+    .refine((s) => Object.keys(s).length <= maxFingerprintSignals, `At most ${maxFingerprintSignals} signals`),
+});
+export type TrackDevice = z.infer<typeof trackDeviceSchema>;
+
 /** One beacon: a session's events, its id with the browser's clock when it sent them, for the server to correct skew. */
 export const trackBatchSchema = z.strictObject({
   sessionId: id,
@@ -51,6 +66,17 @@ export const trackBatchSchema = z.strictObject({
   batchId: id,
   sentAt: time,
   viewport: z.strictObject({ width: z.number().int().min(0).max(20_000), height: z.number().int().min(0).max(20_000) }),
+  /** Sent with a session's first batch (and again after a renewal), so the session knows its device. */
+  device: trackDeviceSchema.optional(),
   events: z.array(trackEventSchema).min(1).max(maxTrackBatch, `A batch holds at most ${maxTrackBatch} events`),
 });
 export type TrackBatch = z.infer<typeof trackBatchSchema>;
+
+/** Storefront §7's track-ip-geolocation answer: where the visitor is, and the session to carry on if this device has a live one. */
+export interface TrackGeolocation {
+  success: true;
+  geolocation: { country: string | null; countryCode: string | null; region: string | null; city: string | null; ip: string | null };
+  sessionConsolidated: boolean;
+  /** The session the browser should use from now on, when `sessionConsolidated`. */
+  sessionId?: string;
+}

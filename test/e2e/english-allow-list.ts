@@ -15,6 +15,7 @@ export const brandNames = [
   'Nintendo Switch',
   'Nintendo eShop',
   'Amazon Cognito', // the privacy page names the services that process data
+  'Global Privacy Control', // the browser signal's own name, as the privacy and cookie pages cite it
   'Amazon Web Services',
   'AWS Key Management Service',
   'AWS',

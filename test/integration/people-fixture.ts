@@ -31,9 +31,9 @@ export async function purchase(deps: Deps, variantId: string, userId: string | n
 }
 
 /** A real purchase of several lines. */
-export async function purchaseLines(deps: Deps, lines: { variantId: string; quantity: number }[], userId: string | null) {
+export async function purchaseLines(deps: Deps, lines: { variantId: string; quantity: number }[], userId: string | null, extra: { trackingSessionId?: string } = {}) {
   const email = `${userId ?? `guest-${randomUUID().slice(0, 8)}`}@example.test`;
-  const started = await startCheckout(deps, { lines, email, userId, acknowledgedVariantIds: [], displayCurrency: 'USD', country: 'US', origin: undefined, ip: '192.0.2.1' });
+  const started = await startCheckout(deps, { lines, email, userId, acknowledgedVariantIds: [], displayCurrency: 'USD', country: 'US', origin: undefined, ip: '192.0.2.1', ...extra });
   await stripeControl.hold(true);
   await stripeControl.pay(sessionOf(started.paymentUrl));
   await stripeControl.hold(false);

@@ -82,6 +82,7 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   recordTracking: () => ({
     body: { sessionId: 'matrix_session_1', batchId: 'matrix_batch_01', sentAt: Date.parse('2026-11-20T12:00:00.000Z'), viewport: { width: 1280, height: 800 }, events: [{ type: 'heartbeat', at: Date.parse('2026-11-20T12:00:00.000Z'), path: '/' }] },
   }),
+  trackGeolocation: () => ({ body: { sessionId: 'matrix_session_geo', fingerprint: 'c'.repeat(32) } }),
   // A session per caller: a session another account linked first is rightly refused (409).
   linkTrackingSession: (_f, callerId) => ({ body: { sessionId: `session-link-${callerId ?? 'anyone'}` } }),
   getMe: () => ({}),

@@ -6,6 +6,7 @@ import { createRouter, routes } from './app/router';
 import { resolveLazyRoutes } from './app/ssr/resolve-lazy-routes';
 import type { SsrState } from './app/ssr/ssr-state';
 import { preferencesAreDefault } from './lib/preferences';
+import { scheduleTracking } from './features/tracking/schedule-tracking';
 
 /** Starts the SPA: adopts server-rendered HTML when it matches this visitor, renders afresh otherwise. */
 export async function boot(root: HTMLElement, ssr: SsrState | undefined): Promise<void> {
@@ -14,6 +15,7 @@ export async function boot(root: HTMLElement, ssr: SsrState | undefined): Promis
     // lets React yield every few milliseconds, so the page stays responsive while it becomes interactive.
     await resolveLazyRoutes(routes, window.location.pathname);
     const router = createRouter();
+    scheduleTracking(router);
     startTransition(() => {
       hydrateRoot(
         root,
@@ -25,9 +27,11 @@ export async function boot(root: HTMLElement, ssr: SsrState | undefined): Promis
   } else {
     // No server HTML, or it shows another language or currency: render afresh (the server's data still seeds SWR).
     if (!ssr) preloadRouteData(window.location.pathname);
+    const router = createRouter();
+    scheduleTracking(router);
     createRoot(root).render(
       <StrictMode>
-        <App router={createRouter()} ssr={ssr} />
+        <App router={router} ssr={ssr} />
       </StrictMode>,
     );
   }

@@ -1,5 +1,5 @@
 /** The storefront's analytics events (spec §7). */
-export type AnalyticsEvent = 'preorder_click' | 'buy_now' | 'add_to_cart' | 'platform_select' | 'region_select' | 'face_value_select';
+export type AnalyticsEvent = 'product_view' | 'preorder_click' | 'buy_now' | 'add_to_cart' | 'platform_select' | 'region_select' | 'face_value_select';
 
 export interface TrackedEvent {
   event: AnalyticsEvent;
@@ -13,8 +13,8 @@ const buffer: TrackedEvent[] = [];
 let sink: Sink | null = null;
 
 /**
- * The one client module every analytics call goes through. Until the tracking issue gives it a server, events
- * are kept in a bounded buffer (readable by tests and the tracking module) and a sink can be attached.
+ * The one client module every analytics call goes through. Events are kept in a bounded buffer until the tracking
+ * module (features/tracking, loaded after the page is interactive) attaches its sink and sends them on.
  */
 export function track(event: AnalyticsEvent, data: TrackedEvent['data'] = {}): void {
   const entry: TrackedEvent = { event, data, at: new Date().toISOString() };

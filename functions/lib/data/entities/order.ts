@@ -69,6 +69,8 @@ export const orderEntity = new Entity({
     heldReason: { type: 'string' },
     disputed: { type: 'boolean' },
     customerNotes: { type: 'string' },
+    /** The browser's tracking session that checked out, told when the order is paid (functions/tracking/apply-purchase.ts). */
+    trackingSessionId: { type: 'string' },
     adminNotes: { type: 'string' },
     viewerCountry: { type: 'string' },
     regionAcknowledgements: {

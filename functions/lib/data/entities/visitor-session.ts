@@ -4,7 +4,7 @@ import { service, timestamps } from './entity-config';
 /**
  * A visitor's tracking session with its journey (storefront §3 user_sessions and user_journey_analytics): one item,
  * rewritten under a version condition by the tracking consumer. Kept for `TRACK_SESSION_RETENTION_DAYS`; a signed-in
- * visitor's sessions are listed newest first through gsi1.
+ * visitor's sessions are listed newest first through gsi1, a device's by latest activity through gsi2.
  */
 export const visitorSessionEntity = new Entity({
   model: { entity: 'visitorSession', version: '1', service },
@@ -16,6 +16,8 @@ export const visitorSessionEntity = new Entity({
     city: { type: 'string' },
     userAgent: { type: 'string' },
     fingerprint: { type: 'string' },
+    /** The signals the fingerprint hashes (shared/tracking/track-batch.ts), for the intelligence console to compare. */
+    deviceSignals: { type: 'any' },
     startedAt: { type: 'string', required: true },
     lastActivityAt: { type: 'string', required: true },
     endedAt: { type: 'string' },
@@ -32,6 +34,8 @@ export const visitorSessionEntity = new Entity({
   indexes: {
     byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
     byUser: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['userId'] }, sk: { field: 'gsi1sk', composite: ['startedAt', 'sessionId'] } },
+    /** A device's sessions by latest activity, to carry a live one on in a new tab (functions/tracking/reusable-session.ts). */
+    byFingerprint: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['fingerprint'] }, sk: { field: 'gsi2sk', composite: ['lastActivityAt', 'sessionId'] } },
   },
 });
 export type VisitorSessionItem = EntityItem<typeof visitorSessionEntity>;

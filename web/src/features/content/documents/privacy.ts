@@ -2,7 +2,7 @@ import type { LocalizedDocument } from '../content-document';
 
 /**
  * /privacy: what the store records and keeps, as the code does today (profile, orders, key reveal audit, search log,
- * logs and backups), and the visit analytics the storefront spec describes, which are not sent to the server yet.
+ * logs and backups), and the visit analytics of features/tracking with their retention and the visitor's choice.
  */
 export const privacy: LocalizedDocument = {
   en: {
@@ -55,7 +55,7 @@ export const privacy: LocalizedDocument = {
         id: 'visits',
         heading: 'Visit analytics',
         blocks: [
-          'The storefront is designed to measure how the shop is used and to tell people from bots. When visit analytics are switched on, they record:',
+          'The storefront measures how the shop is used and tells people from bots. Visit analytics record:',
           {
             list: [
               '**Sessions:** a random session id (kept in your browser tab, renewed after 4 hours without activity; a session ends after 30 minutes without input), when it started and how long it lasted.',
@@ -65,7 +65,7 @@ export const privacy: LocalizedDocument = {
               '**Journey:** the pages of a visit in order, where it came from (search engine, social network, another site or direct), the device type and browser, and your approximate location from your connection (country, region and city).',
             ],
           },
-          'Today these analytics are not sent to us: the shopping events the store tracks (such as Add to cart or choosing a platform) stay in your browser tab and disappear when you close it. We will update this page, with how long each record is kept, before visit analytics are switched on.',
+          '**How long:** each recorded event is deleted after 90 days; a session with its journey after about 13 months (400 days). Pages of the staff back office are not measured. **Your choice:** decline in the notice at the bottom of the page and nothing more is sent from that browser; if your browser sends Global Privacy Control, nothing is recorded and the notice is not shown.',
         ],
       },
       {
@@ -173,7 +173,7 @@ export const privacy: LocalizedDocument = {
         id: 'visits',
         heading: 'Analítica de visitas',
         blocks: [
-          'La tienda está diseñada para medir cómo se usa y distinguir a las personas de los bots. Cuando la analítica de visitas esté activada, registrará:',
+          'La tienda mide cómo se usa y distingue a las personas de los bots. La analítica de visitas registra:',
           {
             list: [
               '**Sesiones:** un identificador de sesión aleatorio (guardado en la pestaña del navegador, que se renueva tras 4 horas sin actividad; una sesión termina tras 30 minutos sin interacción), cuándo empezó y cuánto duró.',
@@ -183,7 +183,7 @@ export const privacy: LocalizedDocument = {
               '**Recorrido:** las páginas de una visita en orden, de dónde venía (buscador, red social, otro sitio o acceso directo), el tipo de dispositivo y el navegador, y tu ubicación aproximada según tu conexión (país, región y ciudad).',
             ],
           },
-          'Hoy esta analítica no se nos envía: los eventos de compra que registra la tienda (como Añadir al carrito o elegir una plataforma) se quedan en la pestaña de tu navegador y desaparecen al cerrarla. Antes de activar la analítica de visitas actualizaremos esta página indicando cuánto tiempo se guarda cada registro.',
+          '**Cuánto tiempo:** cada evento registrado se borra a los 90 días; una sesión con su recorrido, a los 400 días (unos 13 meses). Las páginas del panel interno del personal no se miden. **Tu elección:** si rechazas en el aviso al pie de la página, ese navegador no envía nada más; si tu navegador envía Global Privacy Control, no se registra nada y el aviso no aparece.',
         ],
       },
       {
@@ -291,7 +291,7 @@ export const privacy: LocalizedDocument = {
         id: 'visits',
         heading: 'Análise de visitas',
         blocks: [
-          'A loja foi projetada para medir como é usada e distinguir pessoas de bots. Quando a análise de visitas estiver ativada, ela vai registrar:',
+          'A loja mede como é usada e distingue pessoas de bots. A análise de visitas registra:',
           {
             list: [
               '**Sessões:** um identificador de sessão aleatório (guardado na aba do navegador e renovado após 4 horas sem atividade; uma sessão termina após 30 minutos sem interação), quando começou e quanto durou.',
@@ -301,7 +301,7 @@ export const privacy: LocalizedDocument = {
               '**Jornada:** as páginas de uma visita em ordem, de onde ela veio (buscador, rede social, outro site ou acesso direto), o tipo de dispositivo e o navegador, e sua localização aproximada pela conexão (país, região e cidade).',
             ],
           },
-          'Hoje essa análise não é enviada para nós: os eventos de compra que a loja acompanha (como Adicionar ao carrinho ou escolher uma plataforma) ficam na aba do seu navegador e somem quando você a fecha. Antes de ativar a análise de visitas, vamos atualizar esta página dizendo por quanto tempo cada registro é guardado.',
+          '**Por quanto tempo:** cada evento registrado é apagado após 90 dias; uma sessão com sua jornada, após 400 dias (cerca de 13 meses). As páginas do painel interno da equipe não são medidas. **Sua escolha:** se você recusar no aviso no pé da página, esse navegador não envia mais nada; se o seu navegador envia Global Privacy Control, nada é registrado e o aviso não aparece.',
         ],
       },
       {

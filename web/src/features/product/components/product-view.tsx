@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { track } from '@/lib/analytics';
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import { productSeoDescription, productSeoTitle } from '../../../../../shared/catalog/product-seo';
 import { usePublicOrigin } from '@/lib/ssr-hints';
@@ -18,6 +19,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const { language } = usePreferences();
   const model = useProductModel(useMemo(() => shownProduct(product, language), [product, language]));
   const isMobile = useIsMobile();
+  useEffect(() => track('product_view', { productId: product.productId }), [product.productId]);
   return (
     <>
       <ProductHead model={model} />

@@ -1,0 +1,40 @@
+import { completePurchase, type Journey } from '../../shared/tracking/journey';
+import { rememberedBatches } from '../../shared/tracking/apply-batch';
+import type { TrackPurchase } from '../../shared/tracking/track-message';
+import { isConditionFailure } from '../lib/data/condition-failure';
+import type { Deps } from '../lib/deps';
+import { logger } from '../lib/http/logger';
+
+const maxAttempts = 8;
+
+/**
+ * A paid order on its tracking session's journey: the outcome becomes 'purchased' and the order's value is added, once
+ * per order (its id joins the batch ids the session remembers), under the session's version like a batch. A session
+ * that was never stored (its visitor's batches never arrived) has no journey to finish; the purchase is only logged.
+ */
+export async function applyPurchase(deps: Pick<Deps, 'store'>, purchase: TrackPurchase): Promise<{ applied: boolean }> {
+  const marker = `order:${purchase.orderId}`;
+  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    const stored = (await deps.store.entities.visitorSession.get({ sessionId: purchase.sessionId }).go({ consistent: true })).data;
+    if (!stored) {
+      logger.info('purchase of an unknown tracking session', { sessionId: purchase.sessionId, orderId: purchase.orderId });
+      return { applied: false };
+    }
+    if (stored.recentBatches.includes(marker)) return { applied: false };
+    try {
+      await deps.store.entities.visitorSession
+        .patch({ sessionId: purchase.sessionId })
+        .set({
+          journey: completePurchase(stored.journey as Journey, purchase.valueCents, purchase.at),
+          recentBatches: [...stored.recentBatches, marker].slice(-rememberedBatches),
+          version: stored.version + 1,
+        })
+        .where(({ version }, { eq }) => eq(version, stored.version))
+        .go({ response: 'none' });
+      return { applied: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw new Error(`Session ${purchase.sessionId} kept changing under this purchase; it is retried from the queue.`);
+}

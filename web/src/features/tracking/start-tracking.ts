@@ -1,0 +1,105 @@
+import { deviceFingerprint } from '../../../../shared/tracking/device-fingerprint';
+import { trackingAllowed } from '../../../../shared/tracking/consent';
+import type { TrackDevice } from '../../../../shared/tracking/track-batch';
+import { paths } from '@/config/paths';
+import { setAnalyticsSink, trackedEvents } from '@/lib/analytics';
+import { toTrackEvent } from './analytics-bridge';
+import { BehaviourRecorder } from './behaviour-recorder';
+import { showConsentNotice, storedConsent } from './consent-notice';
+import { deviceSignals } from './device-signals';
+import { geolocate } from './geolocate';
+import { linkOnSignIn } from './link-on-sign-in';
+import { sendBatch } from './send-batch';
+import { TrackingSessionIds } from './session-id';
+import { Tracker } from './tracker';
+import { watchPages, type PageRouter } from './watch-pages';
+
+const tickMs = 5_000;
+const behaviourEveryTicks = 6;
+
+const storage = (name: 'localStorage' | 'sessionStorage'): Storage | null => {
+  try {
+    return window[name];
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Starts the visitor's tracking (issue 16): nothing for a browser sending Global Privacy Control or a visitor who
+ * declined; otherwise the consent notice if they have not chosen, and from then on page views, product and buy events,
+ * clicks, scroll milestones, heartbeats and the behaviour buffers, sent in small batches. Answers a stop function.
+ */
+export function startTracking(router: PageRouter): () => void {
+  const local = storage('localStorage');
+  const visitor = { globalPrivacyControl: (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl, consent: storedConsent(local) };
+  if (!trackingAllowed(visitor)) return () => {};
+  const tab = storage('sessionStorage');
+  const sessions = new TrackingSessionIds(tab);
+  let device: TrackDevice | null = null;
+  const signals = deviceSignals();
+  void deviceFingerprint(signals).then(async (fingerprint) => {
+    // A new tab of a device with a live session carries that one on (geolocate) before the device is sent with a batch.
+    await geolocate(sessions, tab, fingerprint);
+    device = { fingerprint, signals };
+  });
+  const tracker = new Tracker(
+    {
+      sessions,
+      send: sendBatch,
+      now: Date.now,
+      viewport: () => ({ width: Math.min(20_000, innerWidth), height: Math.min(20_000, innerHeight) }),
+      device: () => device,
+      schedule: (fn, ms) => setTimeout(fn, ms),
+      cancel: (handle) => clearTimeout(handle as number),
+      ignored: (path) => path.startsWith('/admin'),
+    },
+    () => location.pathname,
+  );
+  const behaviour = new BehaviourRecorder(tracker);
+  const pages = watchPages(router, tracker, behaviour);
+  const stops: (() => void)[] = [behaviour.attach(window), pages.stop, linkOnSignIn(sessions)];
+  for (const e of trackedEvents()) {
+    const event = toTrackEvent(e, document.referrer || null);
+    if (event) tracker.record(event, Date.parse(e.at));
+  }
+  stops.push(
+    setAnalyticsSink((e) => {
+      const event = toTrackEvent(e, null);
+      if (event) tracker.record(event);
+    }),
+  );
+  let ticks = 0;
+  const sendBehaviour = () => {
+    const snapshot = behaviour.snapshot();
+    if (snapshot) tracker.record(snapshot);
+  };
+  const interval = setInterval(() => {
+    tracker.tick();
+    if (++ticks % behaviourEveryTicks === 0 && !tracker.ended) sendBehaviour();
+  }, tickMs);
+  const onHide = () => {
+    if (document.visibilityState !== 'hidden') return;
+    pages.settle();
+    sendBehaviour();
+    tracker.flush(true);
+  };
+  const onLeave = () => {
+    pages.settle();
+    tracker.unload();
+  };
+  document.addEventListener('visibilitychange', onHide);
+  addEventListener('pagehide', onLeave);
+  const stop = () => {
+    clearInterval(interval);
+    document.removeEventListener('visibilitychange', onHide);
+    removeEventListener('pagehide', onLeave);
+    for (const s of stops) s();
+  };
+  if (visitor.consent === null) showConsentNotice(local, paths.privacy, (choice) => {
+      if (choice !== 'declined') return;
+      stop();
+      tracker.discard();
+    });
+  return stop;
+}
