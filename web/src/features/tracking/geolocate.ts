@@ -22,7 +22,7 @@ function cachedRecently(storage: KeyValue | null, now: number): boolean {
  * sent nothing yet, the device's live session to carry on instead (`sessionConsolidated`), whose id then replaces the
  * stored one. A failure is only logged (§8).
  */
-export async function geolocate(sessions: TrackingSessionIds, storage: KeyValue | null, fingerprint: string): Promise<void> {
+export async function geolocate(sessions: TrackingSessionIds, storage: KeyValue | null, fingerprint: string, nothingSent: () => boolean): Promise<void> {
   const now = Date.now();
   const session = sessions.current(now);
   if (session.deviceSent && cachedRecently(storage, now)) return;
@@ -34,7 +34,7 @@ export async function geolocate(sessions: TrackingSessionIds, storage: KeyValue 
       // No room to cache: the next tab session asks again.
     }
     const current = sessions.current(Date.now());
-    if (answer.sessionConsolidated && answer.sessionId && !current.deviceSent) sessions.update({ ...current, id: answer.sessionId, deviceSent: true });
+    if (answer.sessionConsolidated && answer.sessionId && !current.deviceSent && nothingSent()) sessions.update({ ...current, id: answer.sessionId, deviceSent: true });
   } catch (error) {
     console.debug('geolocation not tracked', error);
   }

@@ -21,6 +21,7 @@ export function randomTrackingId(): string {
 }
 
 type KeyValue = Pick<Storage, 'getItem' | 'setItem'>;
+const touchEveryMs = 10_000;
 
 /** The tab's tracking session, renewed after more than 4 h idle (storefront §4); works without storage (kept in memory). */
 export class TrackingSessionIds {
@@ -36,9 +37,13 @@ export class TrackingSessionIds {
     return this.session;
   }
 
-  /** Records activity now, which keeps the session from renewing. */
+  /**
+   * Records activity now, which keeps the session from renewing. Written to storage at most every 10 s: input arrives
+   * many times a second, and the 4-hour renewal does not need it to the millisecond.
+   */
   touch(now: number): void {
-    this.update({ ...this.current(now), lastActivityAt: now });
+    const session = this.current(now);
+    if (now - session.lastActivityAt >= touchEveryMs) this.update({ ...session, lastActivityAt: now });
   }
 
   update(next: StoredTrackingSession): void {

@@ -40,7 +40,7 @@ export function startTracking(router: PageRouter): () => void {
   const signals = deviceSignals();
   void deviceFingerprint(signals).then(async (fingerprint) => {
     // A new tab of a device with a live session carries that one on (geolocate) before the device is sent with a batch.
-    await geolocate(sessions, tab, fingerprint);
+    await geolocate(sessions, tab, fingerprint, () => !tracker.sent);
     device = { fingerprint, signals };
   });
   const tracker = new Tracker(

@@ -34,6 +34,8 @@ export class Tracker {
   private lastInputAt: number;
   private lastHeartbeatAt: number;
   private endedAt: number | null = null;
+  /** Whether any batch of this page has been sent (a session that sent events keeps its own id). */
+  sent = false;
 
   constructor(
     private readonly deps: TrackerDeps,
@@ -117,6 +119,7 @@ export class Tracker {
         events,
       };
       if (device) this.deps.sessions.update({ ...session, deviceSent: true });
+      this.sent = true;
       this.deps.send(JSON.stringify(batch), final);
     }
   }

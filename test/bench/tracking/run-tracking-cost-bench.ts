@@ -1,0 +1,65 @@
+// `npm run bench:tracking-cost`: the tracking module's main-thread cost in headless Chromium (issue 16: ≤ 1 ms per second
+// of interaction). The same scripted visit (mouse moves, scrolling, clicks, a page change) twice per round: once tracked,
+// once as a Global Privacy Control visitor (the module never loads); the difference of Chromium's own main-thread
+// figures (Performance.getMetrics: TaskDuration, ScriptDuration) over the interaction is the module's cost.
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { freePort } from '../../../local/runtime/free-port';
+import { startLocalStack } from '../../../local/runtime/local-stack';
+import { launchChromium } from '../../e2e/browser';
+import { writeTrackingCostReport, type CostRound } from './tracking-cost-report';
+
+const root = resolve(import.meta.dirname, '../../..');
+const rounds = Number(process.env.COST_ROUNDS ?? 3);
+const interactionSeconds = 10;
+const port = await freePort();
+const stack = await startLocalStack({ port, dataDir: mkdtempSync(join(tmpdir(), 'neonkeys-tracking-cost-')), backgroundThread: true, log: () => {} });
+const browser = await launchChromium();
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const results: CostRound[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const tracked = await visit(browser, base, false);
+    const untracked = await visit(browser, base, true);
+    results.push({ tracked, untracked, load: loadavg()[0]! });
+    console.log(`round ${round + 1}: tracked ${tracked.taskMs.toFixed(1)} ms of tasks (${tracked.scriptMs.toFixed(1)} script), untracked ${untracked.taskMs.toFixed(1)} ms (${untracked.scriptMs.toFixed(1)})`);
+  }
+  await writeTrackingCostReport(join(root, 'docs/performance.md'), { interactionSeconds, rounds: results });
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+
+async function visit(b: Browser, base: string, gpc: boolean): Promise<{ taskMs: number; scriptMs: number; batches: number }> {
+  const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
+  if (gpc) await context.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });" });
+  const page = await context.newPage();
+  let batches = 0;
+  page.on('request', (r) => void (r.url().endsWith('/api/track') && batches++));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  // Past the idle moment at which the module loads, so its one-off start-up is not counted as interaction.
+  await page.waitForTimeout(6_000);
+  const metric = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const get = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    return { task: get('TaskDuration'), script: get('ScriptDuration') };
+  };
+  const before = await metric();
+  const started = Date.now();
+  let step = 0;
+  while (Date.now() - started < interactionSeconds * 1000) {
+    step++;
+    await page.mouse.move(100 + ((step * 37) % 1000), 100 + ((step * 53) % 600), { steps: 5 });
+    if (step % 5 === 0) await page.mouse.wheel(0, step % 10 === 0 ? -600 : 600);
+    if (step % 25 === 0) await page.keyboard.press('Tab');
+    await page.waitForTimeout(40);
+  }
+  const after = await metric();
+  await context.close();
+  return { taskMs: after.task - before.task, scriptMs: after.script - before.script, batches };
+}
