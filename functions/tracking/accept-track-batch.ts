@@ -10,13 +10,14 @@ import { takeFromWindow } from '../search/fixed-window-limit';
  * and where from. A refused batch is not queued and answers 429 with Retry-After.
  */
 export async function acceptTrackBatch(deps: Pick<Deps, 'store' | 'queues' | 'config' | 'now'>, batch: TrackBatch, viewer: TrackMessage['viewer'] & { ip: string }): Promise<number> {
-  for (const [scope, caller, limit] of [
-    ['track-ip', viewer.ip, deps.config.TRACK_LIMIT_PER_IP_PER_MINUTE],
-    ['track-session', batch.sessionId, deps.config.TRACK_LIMIT_PER_SESSION_PER_MINUTE],
-  ] as const) {
-    const decision = await takeFromWindow(deps as Deps, { scope, limit, windowSeconds: 60 }, caller);
-    if (!decision.allowed) throw new RateLimitedError(`Too many tracking requests. Try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
-  }
+  await takeTrackingWindow(deps, 'track-ip', viewer.ip, deps.config.TRACK_LIMIT_PER_IP_PER_MINUTE);
+  await takeTrackingWindow(deps, 'track-session', batch.sessionId, deps.config.TRACK_LIMIT_PER_SESSION_PER_MINUTE);
   await deps.queues.tracking.send({ batch, receivedAt: deps.now().getTime(), viewer: { ...viewer, ip: viewer.ip.slice(0, 64) }, userId: null });
   return batch.events.length;
+}
+
+/** One tracking request against a per-minute window (the address's or the session's); past the limit, 429 with Retry-After. */
+export async function takeTrackingWindow(deps: Pick<Deps, 'store' | 'now'>, scope: 'track-ip' | 'track-session', caller: string, limit: number): Promise<void> {
+  const decision = await takeFromWindow(deps as Deps, { scope, limit, windowSeconds: 60 }, caller);
+  if (!decision.allowed) throw new RateLimitedError(`Too many tracking requests. Try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
 }

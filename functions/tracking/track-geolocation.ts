@@ -1,11 +1,10 @@
-import { RateLimitedError } from '../../shared/errors/domain-errors';
 import { routes } from '../../shared/routes/route-table';
 import { gpcHeaderSet } from '../../shared/tracking/consent';
 import { apiHandler } from '../lib/http/api-handler';
 import { ApiReply } from '../lib/http/api-types';
 import { viewerGeo } from '../lib/http/viewer-geo';
 import { viewerIp } from '../lib/http/viewer-ip';
-import { takeFromWindow } from '../search/fixed-window-limit';
+import { takeTrackingWindow } from './accept-track-batch';
 import { reusableSession } from './reusable-session';
 
 /**
@@ -15,8 +14,7 @@ import { reusableSession } from './reusable-session';
  */
 export const handler = apiHandler(routes.trackGeolocation, async ({ body, deps, event }) => {
   const ip = viewerIp(event);
-  const decision = await takeFromWindow(deps, { scope: 'track-ip', limit: deps.config.TRACK_LIMIT_PER_IP_PER_MINUTE, windowSeconds: 60 }, ip);
-  if (!decision.allowed) throw new RateLimitedError(`Too many tracking requests. Try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
+  await takeTrackingWindow(deps, 'track-ip', ip, deps.config.TRACK_LIMIT_PER_IP_PER_MINUTE);
   const reuse =
     body.fingerprint && !gpcHeaderSet(event.headers['sec-gpc']) ? await reusableSession(deps, { sessionId: body.sessionId, fingerprint: body.fingerprint, ip, now: deps.now() }) : null;
   return new ApiReply(200, { success: true as const, geolocation: viewerGeo(event), sessionConsolidated: reuse !== null, ...(reuse ? { sessionId: reuse } : {}) }, { 'cache-control': 'no-store' });
