@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../e2e/browser';
+import { globalPrivacyControlOn, launchChromium } from '../e2e/browser';
 
 /**
  * Gzip size of every JavaScript file the browser fetches to render `/` (entry, preloads and the lazy
@@ -13,7 +13,7 @@ export async function initialJsKb(url: string, distDir: string): Promise<{ kb: n
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });" });
+    await page.addInitScript(globalPrivacyControlOn);
     const files = new Set<string>();
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

@@ -74,3 +74,6 @@ export function useStoreInBrowser(name: string) {
 
 /** The store and browser of one describe block, as journeys written in modules of their own receive them. */
 export type StoreInBrowser = ReturnType<typeof useStoreInBrowser>;
+
+/** An init script that makes the page's browser send Global Privacy Control (`navigator.globalPrivacyControl`). */
+export const globalPrivacyControlOn = { content: "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });" };

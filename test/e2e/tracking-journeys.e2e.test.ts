@@ -7,7 +7,7 @@ import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { trackingModuleKb } from '../bench/initial-js';
-import { gotoReady, launchChromium } from './browser';
+import { globalPrivacyControlOn, gotoReady, launchChromium } from './browser';
 
 const sessionOf = async (page: Page) => (JSON.parse((await page.evaluate(() => sessionStorage.getItem('nk-tracking-session'))) ?? 'null') as { id: string } | null)?.id ?? null;
 
@@ -55,7 +55,7 @@ describe('visitor tracking in the browser', () => {
 
   it('leaves nothing for a visitor whose browser sends Global Privacy Control: no module, no session, no notice', async () => {
     const context = await browser.newContext();
-    await context.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });" });
+    await context.addInitScript(globalPrivacyControlOn);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => void (r.url().includes('start-tracking') && scripts.push(r.url())));

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { freePort } from '../../../local/runtime/free-port';
 import { startLocalStack } from '../../../local/runtime/local-stack';
-import { launchChromium } from '../../e2e/browser';
+import { globalPrivacyControlOn, launchChromium } from '../../e2e/browser';
 import { writeTrackingCostReport, type CostRound } from './tracking-cost-report';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -34,7 +34,7 @@ try {
 
 async function visit(b: Browser, base: string, gpc: boolean): Promise<{ taskMs: number; scriptMs: number; batches: number }> {
   const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
-  if (gpc) await context.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });" });
+  if (gpc) await context.addInitScript(globalPrivacyControlOn);
   const page = await context.newPage();
   let batches = 0;
   page.on('request', (r) => void (r.url().endsWith('/api/track') && batches++));
