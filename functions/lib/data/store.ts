@@ -45,6 +45,7 @@ import { visitorSessionEntity } from './entities/visitor-session';
 import { sessionLinkEntity } from './entities/session-link';
 import { userEntity } from './entities/user';
 import { userOrderStatsEntity } from './entities/user-order-stats';
+import { userSessionTallyEntity } from './entities/user-session-tally';
 import { variantEntity } from './entities/variant';
 import { variantGroupEntity } from './entities/variant-group';
 
@@ -93,6 +94,7 @@ export const entities = {
   trackEvent: trackEventEntity,
   user: userEntity,
   userOrderStats: userOrderStatsEntity,
+  userSessionTally: userSessionTallyEntity,
   variant: variantEntity,
   variantGroup: variantGroupEntity,
   visitorSession: visitorSessionEntity,
