@@ -2,6 +2,8 @@ import { routes } from '../../shared/routes/route-table';
 import { routeSwitch } from '../lib/http/route-switch';
 import { handler as getDashboard } from './get-dashboard';
 import { handler as getUser } from './get-user';
+import { handler as getUserActivity } from './get-user-activity';
+import { handler as getUserSessions } from './get-user-sessions';
 import { handler as listUsers } from './list-users';
 
 /**
@@ -12,5 +14,7 @@ import { handler as listUsers } from './list-users';
 export const handler = routeSwitch([
   [routes.adminDashboard, getDashboard],
   [routes.adminGetUser, getUser],
+  [routes.adminListUserActivity, getUserActivity],
+  [routes.adminListUserSessions, getUserSessions],
   [routes.adminListUsers, listUsers],
 ]);

@@ -14,8 +14,8 @@ const recentOrderCount = 5;
  * role history, staff actions and orders show their latest entries; the full history stays in the table.
  */
 export async function userDetail(deps: Pick<Deps, 'store' | 'cursors'>, userId: string): Promise<AdminUserDetail> {
-  const { user, roleRecord, roleAuditEntry, userOrderStats, order } = deps.store.entities;
-  const [profile, roles, roleAudit, about, by, stats, orders] = await Promise.all([
+  const { user, roleRecord, roleAuditEntry, userOrderStats, userSessionTally, order } = deps.store.entities;
+  const [profile, roles, roleAudit, about, by, stats, orders, tally] = await Promise.all([
     user.get({ userId }).go(),
     roleRecord.query.byUser({ userId }).go({ pages: 'all' }),
     roleAuditEntry.query.byUser({ userId }).go({ limit: auditPage, order: 'desc' }),
@@ -23,6 +23,7 @@ export async function userDetail(deps: Pick<Deps, 'store' | 'cursors'>, userId: 
     auditOfActor(deps, userId, { limit: auditPage }),
     userOrderStats.get({ userId }).go(),
     order.query.byOwner({ ownerKey: userId }).go({ limit: recentOrderCount, order: 'desc' }),
+    userSessionTally.get({ userId }).go(),
   ]);
   if (!profile.data) throw new NotFoundError('User not found');
   const figures = figuresOf(stats.data);
@@ -44,7 +45,7 @@ export async function userDetail(deps: Pick<Deps, 'store' | 'cursors'>, userId: 
       items: o.items.reduce((n, i) => n + i.quantity, 0),
     })),
     risk: null,
-    sessions: null,
-    lastActivityAt: later(figures.lastOrderAt, profile.data.updatedAt),
+    sessions: tally.data?.sessions ?? 0,
+    lastActivityAt: later(later(figures.lastOrderAt, profile.data.updatedAt), tally.data?.lastSessionAt),
   };
 }

@@ -3,6 +3,7 @@ import { resolveRole, staffRoles, type StaffRole } from '../../shared/auth/role-
 import type { RoleRecordItem } from '../lib/data/entities/role-record';
 import type { UserItem } from '../lib/data/entities/user';
 import type { UserOrderStatsItem } from '../lib/data/entities/user-order-stats';
+import type { UserSessionTallyItem } from '../lib/data/entities/user-session-tally';
 import type { Deps } from '../lib/deps';
 
 /** The later of two ISO times, either possibly absent. */
@@ -15,28 +16,31 @@ export const figuresOf = (stats: UserOrderStatsItem | null | undefined): UserOrd
 });
 
 /**
- * The list's rows for a page of user ids, in that order: profiles, role records and order figures in three BatchGets
- * (never a read per row). A staff record whose user has no profile yet still lists, by id. Last Activity is the later
- * of the last order and the last profile change: the only activity the store records until visitor tracking exists.
+ * The list's rows for a page of user ids, in that order: profiles, role records, order figures and session tallies in
+ * four BatchGets (never a read per row). A staff record whose user has no profile yet still lists, by id. Last Activity
+ * is the latest of the last session's start, the last order and the last profile change: a per-event time would cost
+ * a write per tracking event, which the tally, written once per session, avoids.
  */
 export async function userRows(deps: Pick<Deps, 'store'>, userIds: readonly string[]): Promise<AdminUserRow[]> {
   if (userIds.length === 0) return [];
-  const { user, roleRecord, userOrderStats } = deps.store.entities;
+  const { user, roleRecord, userOrderStats, userSessionTally } = deps.store.entities;
   const keys = userIds.map((userId) => ({ userId }));
-  const [users, roles, stats] = await Promise.all([
+  const [users, roles, stats, tallies] = await Promise.all([
     user.get(keys).go(),
     roleRecord.get(userIds.flatMap((userId) => staffRoles.map((role) => ({ userId, role })))).go(),
     userOrderStats.get(keys).go(),
+    userSessionTally.get(keys).go(),
   ]);
   const byId = <T extends { userId: string }>(items: T[]) => new Map(items.map((i) => [i.userId, i]));
   const profiles = byId(users.data);
   const figures = byId(stats.data);
+  const sessions = byId(tallies.data);
   const rolesOf = new Map<string, RoleRecordItem[]>();
   for (const r of roles.data) rolesOf.set(r.userId, [...(rolesOf.get(r.userId) ?? []), r]);
-  return userIds.map((userId) => rowOf(userId, profiles.get(userId), rolesOf.get(userId) ?? [], figures.get(userId)));
+  return userIds.map((userId) => rowOf(userId, profiles.get(userId), rolesOf.get(userId) ?? [], figures.get(userId), sessions.get(userId)));
 }
 
-function rowOf(userId: string, profile: UserItem | undefined, roles: RoleRecordItem[], stats: UserOrderStatsItem | undefined): AdminUserRow {
+function rowOf(userId: string, profile: UserItem | undefined, roles: RoleRecordItem[], stats: UserOrderStatsItem | undefined, tally: UserSessionTallyItem | undefined): AdminUserRow {
   const figures = figuresOf(stats);
   return {
     userId,
@@ -49,7 +53,7 @@ function rowOf(userId: string, profile: UserItem | undefined, roles: RoleRecordI
     activeRoles: roles.filter((r) => r.isActive).map((r) => r.role as StaffRole),
     risk: null,
     orders: figures.orders,
-    sessions: null,
-    lastActivityAt: later(figures.lastOrderAt, profile?.updatedAt),
+    sessions: tally?.sessions ?? 0,
+    lastActivityAt: later(later(figures.lastOrderAt, profile?.updatedAt), tally?.lastSessionAt),
   };
 }

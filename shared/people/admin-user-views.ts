@@ -33,9 +33,9 @@ export interface AdminUserRow {
   /** Null until the security issue scores users; shown as '—'. */
   risk: null;
   orders: number;
-  /** Null until visitor tracking records sessions; shown as '—'. */
-  sessions: null;
-  /** The later of the last order and the last profile change. */
+  /** Tracking sessions linked to the user (`userSessionTally`); 0 when none were recorded. */
+  sessions: number;
+  /** The latest of the last session's start, the last order and the last profile change. */
   lastActivityAt: string | null;
 }
 
@@ -78,6 +78,7 @@ export interface AdminUserDetail {
   figures: UserOrderFigures;
   recentOrders: UserOrderView[];
   risk: null;
-  sessions: null;
+  /** Tracking sessions linked to the user (`userSessionTally`); 0 when none were recorded. */
+  sessions: number;
   lastActivityAt: string | null;
 }

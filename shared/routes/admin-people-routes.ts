@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { safeText } from '../http/safe-text';
 import type { DashboardView } from '../people/dashboard-view';
 import { userRiskFilters, userRoleFilters, type AdminUserDetail, type AdminUserPage } from '../people/admin-user-views';
+import type { UserActivityPage, UserSessionsView } from '../people/user-tracking-views';
 import { route } from './define-route';
 import { cursor, id } from './route-fields';
 
@@ -39,6 +40,22 @@ export const adminPeopleRoutes = {
     role: 'admin',
     needs: { secrets: ['cursor'] },
     summary: "A user's profile, roles and role history, staff actions about and by them, order figures and latest 5 orders.",
+    request: { params: z.strictObject({ userId: id }) },
+  }),
+  adminListUserSessions: route<UserSessionsView>()({
+    method: 'GET',
+    path: '/api/admin/users/{userId}/sessions',
+    handler: 'people/people-api',
+    role: 'admin',
+    summary: "A user's 20 newest tracking sessions, newest first: one Query of the sessions' by-user index.",
+    request: { params: z.strictObject({ userId: id }) },
+  }),
+  adminListUserActivity: route<UserActivityPage>()({
+    method: 'GET',
+    path: '/api/admin/users/{userId}/activity',
+    handler: 'people/people-api',
+    role: 'admin',
+    summary: "A user's 50 newest activities (pages, products, clicks, buying steps) across their sessions, newest first, by bounded Queries.",
     request: { params: z.strictObject({ userId: id }) },
   }),
 } as const;

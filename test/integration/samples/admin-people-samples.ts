@@ -14,4 +14,6 @@ export const adminPeopleSamples: { [K in keyof typeof adminPeopleRoutes]: (f: Ba
   adminDashboard: () => ({}),
   adminListUsers: () => ({ query: { q: 'matrix target', role: 'user', limit: '10' } }),
   adminGetUser: (f) => ({ params: { userId: f.userId } }),
+  adminListUserSessions: (f) => ({ params: { userId: f.userId } }),
+  adminListUserActivity: (f) => ({ params: { userId: f.userId } }),
 };
