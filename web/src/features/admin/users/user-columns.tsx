@@ -10,7 +10,7 @@ import type { ToggledRole } from './use-role-toggle';
 const col = columnsFor<AdminUserRow>();
 export const displayName = (u: Pick<AdminUserRow, 'fullName' | 'username' | 'email' | 'userId'>) => u.fullName ?? u.username ?? u.email ?? u.userId;
 
-/** Back-office §2's columns. Risk and Sessions read '—' until the security and visitor-tracking issues fill them. */
+/** Back-office §2's columns. Risk reads '—' until the security issue scores users. */
 export function userColumns(actions: { pending: boolean; toggle(user: AdminUserRow, role: ToggledRole, isActive: boolean): void }) {
   return col.columns([
     col.accessor((u) => displayName(u), {
@@ -28,7 +28,7 @@ export function userColumns(actions: { pending: boolean; toggle(user: AdminUserR
     col.accessor('role', { header: 'Role', cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
     col.display({ id: 'risk', header: 'Risk', cell: () => <span className="muted" title="Risk scores arrive with security monitoring">—</span> }),
     col.accessor('orders', { header: 'Orders' }),
-    col.display({ id: 'sessions', header: 'Sessions', cell: () => <span className="muted" title="Sessions arrive with visitor tracking">—</span> }),
+    col.accessor('sessions', { header: 'Sessions' }),
     col.accessor((u) => u.lastActivityAt ?? '', {
       id: 'lastActivity',
       header: 'Last Activity',

@@ -10,7 +10,9 @@ import { exactTime, relativeTime } from '../ui/relative-time';
 import { Tabs } from '../ui/tabs';
 import { displayName } from './user-columns';
 import { UserOverview } from './user-overview';
-import { UserSecurityFrame, UserTrackingFrame } from './user-later-frames';
+import { UserActivityTab } from './user-activity-tab';
+import { UserSecurityFrame } from './user-later-frames';
+import { UserSessionsTab } from './user-sessions-tab';
 import './users.css';
 
 type Tab = 'overview' | 'sessions' | 'activity' | 'security';
@@ -58,17 +60,18 @@ export function UserDetailPage() {
       <StatGrid>
         <StatCard label="Orders" value={data ? data.figures.orders.toLocaleString('en-US') : '—'} />
         <StatCard label="Total Spent" value={data ? usd(data.figures.spentCents) : '—'} hint="Paid, before refunds" />
+        <StatCard label="Sessions" value={data ? data.sessions.toLocaleString('en-US') : '—'} hint="Tracked visits while signed in" />
         <StatCard label="Risk" value="—" hint="Scored with security monitoring" />
         <StatCard
           label="Last Activity"
           value={data?.lastActivityAt ? <time dateTime={data.lastActivityAt} title={exactTime(data.lastActivityAt)}>{relativeTime(data.lastActivityAt)}</time> : '—'}
-          hint="Last order or profile change"
+          hint="Last session, order or profile change"
         />
       </StatGrid>
       <Tabs<Tab> label="User details" tabs={tabs} value={tab} onChange={setTab}>
         {tab === 'overview' && (data ? <UserOverview user={data} onChanged={mutate} /> : <p className="muted">Loading…</p>)}
-        {tab === 'sessions' && <UserTrackingFrame what="Sessions" detail="the visitor's last 20 sessions with address, country, city and duration" />}
-        {tab === 'activity' && <UserTrackingFrame what="Activity" detail="the latest 50 events: pages viewed, products opened, purchases" />}
+        {tab === 'sessions' && <UserSessionsTab userId={userId} />}
+        {tab === 'activity' && <UserActivityTab userId={userId} />}
         {tab === 'security' && <UserSecurityFrame userId={userId} />}
       </Tabs>
     </div>

@@ -1,18 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getHref } from '@/config/paths';
 
-/** The Sessions and Activity tabs' frame: they fill in once visitor tracking records them (a later issue). */
-export function UserTrackingFrame({ what, detail }: { what: string; detail: string }) {
-  return (
-    <div className="user-frame" data-frame={what.toLowerCase()}>
-      <p>
-        <strong>{what}</strong> fill in with visitor tracking: {detail}.
-      </p>
-      <p className="muted">Nothing is recorded yet, so nothing is shown.</p>
-    </div>
-  );
-}
-
 /** The Security tab's frame: risk and alerts come with security monitoring; the reports it links to are its screens. */
 export function UserSecurityFrame({ userId }: { userId: string }) {
   return (
