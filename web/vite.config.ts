@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './build/service-worker';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,7 +25,7 @@ const stylesheetFirst: Plugin = {
 
 export default defineConfig({
   root,
-  plugins: [react(), stylesheetFirst],
+  plugins: [react(), stylesheetFirst, ...serviceWorker()],
   // `@/lib/…` is web/src/lib/…, as tsconfig's paths say; esbuild (the page renderer's bundle) and tsx read those.
   resolve: { alias: { '@/': `${root}src/` } },
   build: {

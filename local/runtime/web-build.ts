@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export async function webBuildIsStale(projectRoot: string): Promise<boolean> {
   const built = await stat(join(projectRoot, 'web/dist/index.html')).catch(() => null);
   if (!built) return true;
-  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared'].map((p) => join(projectRoot, p));
+  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/build', 'web/public', 'shared'].map((p) => join(projectRoot, p));
   for (const source of sources) if ((await newestMtime(source)) > built.mtimeMs) return true;
   return false;
 }

@@ -64,8 +64,12 @@ export function useStoreInBrowser(name: string) {
     get publicOrigin(): string {
       return stack!.url;
     },
+    /**
+     * A context with the service worker blocked unless the options allow it: requests a worker answers from its cache
+     * bypass `page.route`, and its precaching would download every script again for each journey.
+     */
     async newContext(options: BrowserContextOptions): Promise<BrowserContext> {
-      const context = await browser!.newContext(options);
+      const context = await browser!.newContext({ serviceWorkers: 'block', ...options });
       contexts.push(context);
       return context;
     },

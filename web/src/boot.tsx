@@ -7,9 +7,14 @@ import { resolveLazyRoutes } from './app/ssr/resolve-lazy-routes';
 import type { SsrState } from './app/ssr/ssr-state';
 import { preferencesAreDefault } from './lib/preferences';
 import { scheduleTracking } from './features/tracking/schedule-tracking';
+import { afterLoadAndIdle } from './lib/after-load-and-idle';
 
 /** Starts the SPA: adopts server-rendered HTML when it matches this visitor, renders afresh otherwise. */
 export async function boot(root: HTMLElement, ssr: SsrState | undefined): Promise<void> {
+  // The service worker (docs/service-worker.md), after load and idle so its precaching never competes with the first
+  // render. Written inline because the home page's initial JS is at its budget. The dev server has no /sw.js; a browser
+  // without service workers, or outside a secure context, has no navigator.serviceWorker and uses the network alone.
+  if (import.meta.env.PROD) afterLoadAndIdle(() => navigator.serviceWorker?.register('/sw.js'));
   if (ssr && preferencesAreDefault()) {
     // Server-rendered in this visitor's language and currency: adopt the HTML. Hydrating inside a transition
     // lets React yield every few milliseconds, so the page stays responsive while it becomes interactive.

@@ -1,4 +1,5 @@
 import type { PageRouter } from './watch-pages';
+import { afterLoadAndIdle } from '../../lib/after-load-and-idle';
 import { consentStorageKey } from '../../../../shared/tracking/consent';
 
 /**
@@ -13,10 +14,5 @@ export function scheduleTracking(router: PageRouter): void {
   } catch {
     // No storage: the module decides with what it can read.
   }
-  const start = () => {
-    import('./start-tracking').then((m) => m.startTracking(router)).catch((error: unknown) => console.debug('tracking not started', error));
-  };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 2_000));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  afterLoadAndIdle(() => import('./start-tracking').then((m) => m.startTracking(router)));
 }
