@@ -196,6 +196,6 @@ async function refundLatePayment(deps: SettleDeps, order: OrderItem, paymentInte
 async function tellTracking(deps: SettleDeps, order: OrderItem) {
   if (!order.trackingSessionId || !order.paidAt) return;
   await deps.queues.tracking
-    .send({ kind: 'purchase', sessionId: order.trackingSessionId, orderId: order.orderId, valueCents: order.totalCents, at: Date.parse(order.paidAt) })
+    .send({ kind: 'purchase', sessionId: order.trackingSessionId, orderId: order.orderId, valueCents: order.totalCents, at: Date.parse(order.paidAt), ...(order.items[0] ? { productId: order.items[0].productId } : {}) })
     .catch((error: unknown) => logger.warn('purchase not sent to tracking', { orderId: order.orderId, error }));
 }

@@ -1,7 +1,8 @@
 import { completePurchase, type Journey } from '../../shared/tracking/journey';
 import { rememberedBatches } from '../../shared/tracking/apply-batch';
 import type { TrackPurchase } from '../../shared/tracking/track-message';
-import { isConditionFailure } from '../lib/data/condition-failure';
+import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
+import { trafficRetentionDays } from './traffic-writes';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 
@@ -9,7 +10,8 @@ const maxAttempts = 8;
 
 /**
  * A paid order on its tracking session's journey: the outcome becomes 'purchased' and the order's value is added, once
- * per order (its id joins the batch ids the session remembers), under the session's version like a batch. A session
+ * per order (its id joins the batch ids the session remembers), under the session's version like a batch, and the
+ * purchase joins the dashboard's Recent Activity in the same transaction. A session
  * that was never stored (its visitor's batches never arrived) has no journey to finish; the purchase is only logged.
  */
 export async function applyPurchase(deps: Pick<Deps, 'store'>, purchase: TrackPurchase): Promise<{ applied: boolean }> {
@@ -21,20 +23,37 @@ export async function applyPurchase(deps: Pick<Deps, 'store'>, purchase: TrackPu
       return { applied: false };
     }
     if (stored.recentBatches.includes(marker)) return { applied: false };
-    try {
-      await deps.store.entities.visitorSession
-        .patch({ sessionId: purchase.sessionId })
-        .set({
-          journey: completePurchase(stored.journey as Journey, purchase.valueCents, purchase.at),
-          recentBatches: [...stored.recentBatches, marker].slice(-rememberedBatches),
-          version: stored.version + 1,
-        })
-        .where(({ version }, { eq }) => eq(version, stored.version))
-        .go({ response: 'none' });
-      return { applied: true };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const at = new Date(purchase.at).toISOString();
+    const result = await deps.store.transaction
+      .write(({ visitorSession, recentActivity }) => [
+        visitorSession
+          .patch({ sessionId: purchase.sessionId })
+          .set({
+            journey: completePurchase(stored.journey as Journey, purchase.valueCents, purchase.at),
+            recentBatches: [...stored.recentBatches, marker].slice(-rememberedBatches),
+            version: stored.version + 1,
+          })
+          .where(({ version }, { eq }) => eq(version, stored.version))
+          .commit() as TxWrite,
+        // The dashboard's Recent Activity: what this visitor bought, with where they are.
+        recentActivity
+          .put({
+            day: at.slice(0, 10),
+            activityKey: `${at}#${marker}`,
+            kind: 'purchased',
+            at,
+            orderId: purchase.orderId,
+            ...(purchase.productId ? { productId: purchase.productId } : {}),
+            valueCents: purchase.valueCents,
+            sessionId: purchase.sessionId,
+            ...(stored.countryCode ? { countryCode: stored.countryCode } : {}),
+            expiresAt: Math.floor(purchase.at / 1000) + trafficRetentionDays.recent * 86_400,
+          })
+          .commit() as TxWrite,
+      ])
+      .go();
+    if (!result.canceled) return { applied: true };
+    await pause(backoffMs(attempt));
   }
   throw new Error(`Session ${purchase.sessionId} kept changing under this purchase; it is retried from the queue.`);
 }

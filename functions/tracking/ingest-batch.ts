@@ -3,7 +3,9 @@ import type { TrackMessage } from '../../shared/tracking/track-message';
 import type { Journey } from '../../shared/tracking/journey';
 import type { VisitorSessionItem } from '../lib/data/entities/visitor-session';
 import type { Deps } from '../lib/deps';
-import { isConditionFailure } from '../lib/data/condition-failure';
+import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
+import { trafficTally, type ProductOnPath } from '../../shared/tracking/traffic-tally';
+import { countVisitors, trafficWrites } from './traffic-writes';
 
 type IngestDeps = Pick<Deps, 'store' | 'config'>;
 
@@ -13,7 +15,8 @@ const maxAttempts = 8;
 /**
  * One beacon's batch, as the tracking consumer stores it: every event as its own item under the session (same keys on a
  * redelivery, so nothing doubles; gone by TTL), then the session and its journey advanced by the pure rules and
- * written under a version condition, so two batches of one session applied at once cannot lose each other's changes.
+ * written under a version condition, so two batches of one session applied at once cannot lose each other's changes;
+ * the traffic counters the dashboard reads move in that same transaction (functions/tracking/traffic-writes.ts).
  */
 export async function ingestBatch(deps: IngestDeps, message: TrackMessage): Promise<{ applied: boolean }> {
   const { batch, receivedAt } = message;
@@ -38,23 +41,25 @@ export async function ingestBatch(deps: IngestDeps, message: TrackMessage): Prom
       deps.store.entities.sessionLink.get({ sessionId: batch.sessionId }).go({ consistent: true }),
     ]);
     const stored = read.data;
+    const before = stored ? toState(stored) : null;
     // A sign-in's link (linkSession) may land before the session's first batch: the session takes it here.
-    const next = applyBatch(stored ? toState(stored) : null, { ...message, userId: message.userId ?? link.data?.userId ?? null }, ownHost);
+    const next = applyBatch(before, { ...message, userId: message.userId ?? link.data?.userId ?? null }, ownHost);
     if (!next) return { applied: false };
-    const item = toItem(next, message, stored, deps.config.TRACK_SESSION_RETENTION_DAYS);
-    try {
-      if (stored) {
-        await deps.store.entities.visitorSession
-          .put(item)
-          .where(({ version }, { eq }) => eq(version, stored.version))
-          .go({ response: 'none' });
-      } else {
-        await deps.store.entities.visitorSession.create(item).go({ response: 'none' });
-      }
-      return { applied: true };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const tally = trafficTally(before, next, timedEvents(message), (stored?.lastProduct as ProductOnPath | undefined) ?? null, batch.batchId);
+    const item = { ...toItem(next, message, stored, deps.config.TRACK_SESSION_RETENTION_DAYS), ...(tally.lastProduct ? { lastProduct: tally.lastProduct } : {}) };
+    await countVisitors(deps.store, tally, next.userId ?? stored?.fingerprint ?? batch.device?.fingerprint ?? next.sessionId, next.sessionId, receivedAt);
+    const result = await deps.store.transaction
+      .write((tx) => [
+        (stored
+          ? tx.visitorSession.put(item).where(({ version }, { eq }) => eq(version, stored.version))
+          : tx.visitorSession.create(item)
+        ).commit() as TxWrite,
+        ...trafficWrites(tx, tally, { countryCode: stored?.countryCode ?? message.viewer.countryCode ?? undefined, sessionId: next.sessionId, nowMs: receivedAt }),
+      ])
+      .go();
+    if (!result.canceled) return { applied: true };
+    // Another batch of this session (or a sign-in's link) wrote it first, or counters were contended: read again.
+    await pause(backoffMs(attempt));
   }
   throw new Error(`Session ${batch.sessionId} kept changing under this batch; it is retried from the queue.`);
 }

@@ -1,6 +1,8 @@
 import { ConflictError } from '../../shared/errors/domain-errors';
 import type { Deps } from '../lib/deps';
 import { isConditionFailure } from '../lib/data/condition-failure';
+import type { TxWrite } from '../orders/transaction-types';
+import { sessionTallyWrite } from './traffic-writes';
 
 const day = 86_400;
 const maxAttempts = 6;
@@ -26,17 +28,19 @@ export async function linkSession(deps: Pick<Deps, 'store' | 'config' | 'now'>, 
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     const session = (await deps.store.entities.visitorSession.get({ sessionId }).go({ consistent: true })).data;
     if (!session || session.userId === userId) return { linked: true };
-    try {
-      await deps.store.entities.visitorSession
-        .patch({ sessionId })
-        // startedAt and sessionId compose the user index's sort key, so they go with the user id that enters it.
-        .set({ userId, startedAt: session.startedAt, journey: { ...(session.journey as object), userId }, version: session.version + 1 })
-        .where(({ version }, { eq }) => eq(version, session.version))
-        .go({ response: 'none' });
-      return { linked: true };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const result = await deps.store.transaction
+      .write((tx) => [
+        tx.visitorSession
+          .patch({ sessionId })
+          // startedAt and sessionId compose the user index's sort key, so they go with the user id that enters it.
+          .set({ userId, startedAt: session.startedAt, journey: { ...(session.journey as object), userId }, version: session.version + 1 })
+          .where(({ version }, { eq }) => eq(version, session.version))
+          .commit() as TxWrite,
+        // The session is the user's from now on: their Sessions count moves with it, once (the session's user is set).
+        ...(session.userId ? [] : [sessionTallyWrite(tx, userId, now.getTime())]),
+      ])
+      .go();
+    if (!result.canceled) return { linked: true };
   }
   // The link item is written; the consumer's next write of this session applies it.
   return { linked: true };

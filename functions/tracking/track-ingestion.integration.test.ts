@@ -97,7 +97,7 @@ describe('tracking ingestion', () => {
 
     const order = (await deps.store.entities.order.get({ orderId }).go()).data!;
     const told = await takeMessages(sessionId);
-    expect(told.map((b) => JSON.parse(b) as unknown)).toEqual([{ kind: 'purchase', sessionId, orderId, valueCents: order.totalCents, at: Date.parse(order.paidAt!) }]);
+    expect(told.map((b) => JSON.parse(b) as unknown)).toEqual([{ kind: 'purchase', sessionId, orderId, valueCents: order.totalCents, at: Date.parse(order.paidAt!), productId: order.items[0]!.productId }]);
     expect((await handler(trackingEvent([told[0]!, told[0]!]))).batchItemFailures).toEqual([]);
     const session = (await deps.store.entities.visitorSession.get({ sessionId }).go()).data!;
     expect(session.journey).toMatchObject({ finalOutcome: 'purchased', conversionValueCents: order.totalCents, pagesVisited: 1 });

@@ -19,6 +19,7 @@ import { adminCatalogRoutes } from './admin-catalog-routes';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminInventoryRoutes } from './admin-inventory-routes';
 import { adminOrderRoutes } from './admin-order-routes';
+import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
 import { reviewRoutes } from './review-routes';
@@ -277,6 +278,7 @@ export const routes = {
   ...adminInventoryRoutes,
   ...adminOrderRoutes,
   ...adminPeopleRoutes,
+  ...adminAnalyticsRoutes,
   ...adminContentRoutes,
 } as const;
 

@@ -24,6 +24,13 @@ export const schedules = {
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
   },
+  rollUpProductDays: {
+    handler: 'analytics/roll-up-product-days',
+    /** Each finished day's product views merged from their shards once, so Popular Products reads one item per day. */
+    needs: { table: 'write' },
+    schedule: 'rate(1 hour)',
+    timeoutSeconds: 120,
+  },
 } as const;
 
 export type ScheduleId = keyof typeof schedules;

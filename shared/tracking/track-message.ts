@@ -26,6 +26,8 @@ export const trackPurchaseSchema = z.strictObject({
   orderId: z.string().min(1).max(64),
   valueCents: z.number().int().min(0),
   at: z.number().int().min(0),
+  /** The order's first product, for the dashboard's Recent Activity. */
+  productId: z.string().min(1).max(64).optional(),
 });
 export type TrackPurchase = z.infer<typeof trackPurchaseSchema>;
 

@@ -117,6 +117,8 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   ...adminInventorySamples,
   ...adminOrderSamples,
   ...adminPeopleSamples,
+  // The analytics panel reads counters only and takes no input.
+  adminAnalytics: () => ({}),
   ...adminContentSamples,
 };
 

@@ -43,6 +43,12 @@ import { tableMigrationEntity } from './entities/table-migration';
 import { trackEventEntity } from './entities/track-event';
 import { visitorSessionEntity } from './entities/visitor-session';
 import { sessionLinkEntity } from './entities/session-link';
+import { productDayCounterEntity } from './entities/product-day-counter';
+import { productDayRollupEntity } from './entities/product-day-rollup';
+import { recentActivityEntity } from './entities/recent-activity';
+import { trafficCounterEntity } from './entities/traffic-counter';
+import { viewerMarkEntity } from './entities/viewer-mark';
+import { visitorSketchEntity } from './entities/visitor-sketch';
 import { userEntity } from './entities/user';
 import { userOrderStatsEntity } from './entities/user-order-stats';
 import { userSessionTallyEntity } from './entities/user-session-tally';
@@ -81,22 +87,28 @@ export const entities = {
   preorderEntry: preorderEntryEntity,
   preorderTally: preorderTallyEntity,
   product: productEntity,
+  productDayCounter: productDayCounterEntity,
+  productDayRollup: productDayRollupEntity,
   productKey: productKeyEntity,
   productListing: productListingEntity,
   productSlug: productSlugEntity,
   productPlatform: productPlatformEntity,
   rateLimitWindow: rateLimitWindowEntity,
+  recentActivity: recentActivityEntity,
   region: regionEntity,
   searchLog: searchLogEntity,
   searchRecord: searchRecordEntity,
   sessionLink: sessionLinkEntity,
   tableMigration: tableMigrationEntity,
   trackEvent: trackEventEntity,
+  trafficCounter: trafficCounterEntity,
   user: userEntity,
   userOrderStats: userOrderStatsEntity,
   userSessionTally: userSessionTallyEntity,
   variant: variantEntity,
   variantGroup: variantGroupEntity,
+  viewerMark: viewerMarkEntity,
+  visitorSketch: visitorSketchEntity,
   visitorSession: visitorSessionEntity,
 };
 

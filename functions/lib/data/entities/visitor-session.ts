@@ -27,6 +27,8 @@ export const visitorSessionEntity = new Entity({
     journey: { type: 'any', required: true },
     /** The newest batch ids applied, so a batch delivered twice is not counted twice. */
     recentBatches: { type: 'list', items: { type: 'string' }, required: true },
+    /** The product page the visitor is on (shared/tracking/traffic-tally.ts), so its view time counts for the product. */
+    lastProduct: { type: 'any' },
     version: { type: 'number', required: true },
     expiresAt: { type: 'number', required: true },
     ...timestamps,

@@ -3,6 +3,7 @@ import { getHref } from '@/config/paths';
 import { useApi } from '@/lib/use-api';
 import { LoadError, PageHeader, StatCard, StatGrid } from '../ui/page-parts';
 import { usd } from '../ui/money';
+import { AnalyticsPanel } from './analytics-panel';
 import { ConfigurationPanel } from './configuration-panel';
 import { PoolHealthSlot } from './pool-health-slot';
 import { PopularPlatformsPanel } from './popular-platforms-panel';
@@ -15,8 +16,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 /**
  * The Dashboard (back-office §2). Every figure comes from `GET /api/admin/dashboard`, which reads counters kept on write;
  * while it loads the cards show '—', never a number. Total Revenue is absent from an employee's answer, so the card is
- * shown only when the server sent it. The analytics and security panels arrive with their issues: nothing stands in
- * for them meanwhile.
+ * shown only when the server sent it. The analytics panel reads its own route (`GET /api/admin/analytics`); the security panel
+ * arrives with its issue: nothing stands in for it meanwhile.
  */
 export function DashboardPage() {
   const { data, error, mutate } = useApi('/api/admin/dashboard');
@@ -52,6 +53,7 @@ export function DashboardPage() {
           <StatCard label="Total Revenue" value={usd(data.allTime.revenueCents)} hint={`${count(data.allTime.orders)} orders${data.allTime.refundedCents ? `, ${usd(data.allTime.refundedCents)} refunded` : ''}`} />
         )}
       </StatGrid>
+      <AnalyticsPanel />
       <div className="dashboard-columns">
         <RecentOrdersPanel orders={data?.recentOrders} />
         <PopularPlatformsPanel platforms={data?.popularPlatforms} />

@@ -1,0 +1,89 @@
+import { analyticsLimits, type PopularProduct } from '../../shared/analytics/analytics-view';
+import { dayOf } from '../../shared/tracking/traffic-tally';
+import { trafficShards } from '../lib/data/entities/traffic-counter';
+import type { Deps } from '../lib/deps';
+
+type ReadDeps = Pick<Deps, 'store'>;
+
+interface ProductFigures {
+  productId: string;
+  views: number;
+  uniqueViewers: number;
+  viewSeconds: number;
+  timedViews: number;
+}
+
+const dayMs = 86_400_000;
+const rollupSize = 50;
+/** A day's rollup is trusted once made this long after the day ended: late batches (clamped to a day back) have mostly landed. */
+const settleMs = 2 * 3_600_000;
+
+/** The 7-day top 10 by views: six finished days from their rollups, today from its shards. */
+export async function popularProducts(deps: ReadDeps, now: Date): Promise<Omit<PopularProduct, 'name'>[]> {
+  const days = Array.from({ length: analyticsLimits.popularDays }, (_, i) => dayOf(now.getTime() - i * dayMs));
+  const [today, ...past] = days;
+  const [todays, rollups] = await Promise.all([dayFigures(deps, today!), pastDays(deps, past)]);
+  const merged = new Map<string, ProductFigures>();
+  for (const p of [...todays, ...rollups.flat()]) {
+    const sum = merged.get(p.productId) ?? { productId: p.productId, views: 0, uniqueViewers: 0, viewSeconds: 0, timedViews: 0 };
+    sum.views += p.views;
+    sum.uniqueViewers += p.uniqueViewers;
+    sum.viewSeconds += p.viewSeconds;
+    sum.timedViews += p.timedViews;
+    merged.set(p.productId, sum);
+  }
+  return [...merged.values()]
+    .filter((p) => p.views > 0)
+    .sort((a, b) => b.views - a.views || b.uniqueViewers - a.uniqueViewers || a.productId.localeCompare(b.productId))
+    .slice(0, analyticsLimits.popularProducts)
+    // Unique viewers over 7 days add each day's: a visitor back on another day counts again, as "viewers per day" would.
+    .map((p) => ({ productId: p.productId, views: p.views, uniqueViewers: p.uniqueViewers, averageViewSeconds: p.timedViews ? Math.round(p.viewSeconds / p.timedViews) : null }));
+}
+
+async function pastDays(deps: ReadDeps, days: string[]): Promise<ProductFigures[][]> {
+  const found = await deps.store.entities.productDayRollup.get(days.map((day) => ({ day }))).go();
+  const byDay = new Map(found.data.map((r) => [r.day, r]));
+  // A day the hourly job has not rolled up yet (just after midnight) is read from its shards this once.
+  return Promise.all(days.map(async (day) => (byDay.get(day)?.top as ProductFigures[] | undefined) ?? (await dayFigures(deps, day))));
+}
+
+/**
+ * Rolls up each of the last `popularDays` finished days that has no rollup made after it settled (the hourly schedule
+ * `rollUpProductDays`): the day's shards merged, its top 50 kept.
+ */
+export async function rollUpProductDays(deps: ReadDeps, now: Date): Promise<string[]> {
+  const days = Array.from({ length: analyticsLimits.popularDays - 1 }, (_, i) => dayOf(now.getTime() - (i + 1) * dayMs));
+  const found = await deps.store.entities.productDayRollup.get(days.map((day) => ({ day }))).go();
+  const byDay = new Map(found.data.map((r) => [r.day, r]));
+  const rolled: string[] = [];
+  for (const day of days) {
+    const settled = Date.parse(`${day}T00:00:00Z`) + dayMs + settleMs;
+    const rollup = byDay.get(day);
+    if (now.getTime() < settled || (rollup && Date.parse(rollup.computedAt) >= settled)) continue;
+    const top = (await dayFigures(deps, day)).sort((a, b) => b.views - a.views || a.productId.localeCompare(b.productId)).slice(0, rollupSize);
+    await deps.store.entities.productDayRollup
+      .put({ day, top, computedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 35 * 86_400 })
+      .go({ response: 'none' });
+    rolled.push(day);
+  }
+  return rolled;
+}
+
+/** One day's products from its shards (a Query each, as many items as products viewed that day), added up. */
+async function dayFigures(deps: ReadDeps, day: string): Promise<ProductFigures[]> {
+  const shards = await Promise.all(
+    Array.from({ length: trafficShards }, (_, shard) =>
+      deps.store.entities.productDayCounter.query.byDay({ day, shard }).go({ pages: 'all', attributes: ['productId', 'views', 'uniqueViewers', 'viewSeconds', 'timedViews'] }),
+    ),
+  );
+  const sums = new Map<string, ProductFigures>();
+  for (const item of shards.flatMap((s) => s.data)) {
+    const sum = sums.get(item.productId!) ?? { productId: item.productId!, views: 0, uniqueViewers: 0, viewSeconds: 0, timedViews: 0 };
+    sum.views += item.views ?? 0;
+    sum.uniqueViewers += item.uniqueViewers ?? 0;
+    sum.viewSeconds += item.viewSeconds ?? 0;
+    sum.timedViews += item.timedViews ?? 0;
+    sums.set(sum.productId, sum);
+  }
+  return [...sums.values()];
+}
