@@ -46,6 +46,15 @@ export class Hosting extends Construct {
       securityHeadersBehavior: securityHeaders(false, "default-src 'none'; frame-ancestors 'none'"),
     });
 
+    // The service worker's script: a browser looks for a new one on navigation, and a copy kept at the edge or in the
+    // browser's cache (the default behaviour's day) would hold a deploy's worker back that long.
+    const serviceWorkerHeaders = new cloudfront.ResponseHeadersPolicy(this, 'ServiceWorkerHeaders', {
+      comment: 'Security headers and no-cache for the NeonKeys service worker',
+      securityHeadersBehavior: securityHeaders(true, spaContentSecurityPolicy),
+      customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: 'no-cache', override: true }] },
+    });
+
+    const spaBucketOrigin = S3BucketOrigin.withOriginAccessControl(props.web);
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
@@ -71,7 +80,7 @@ export class Hosting extends Construct {
       comment: 'NeonKeys storefront and API',
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.web),
+        origin: spaBucketOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: spaHeaders,
@@ -79,6 +88,14 @@ export class Hosting extends Construct {
       },
       additionalBehaviors: {
         ...pageBehaviours,
+        '/sw.js': {
+          origin: spaBucketOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          responseHeadersPolicy: serviceWorkerHeaders,
+          compress: true,
+        } satisfies cloudfront.BehaviorOptions,
         // Uploaded images, read-only, at their object keys (products/{random}.{ext}, products/featured/{time}.{ext}).
         ...(props.images && {
           '/products/*': {

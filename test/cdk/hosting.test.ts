@@ -140,6 +140,17 @@ describe('hosting', () => {
     expect(config.DefaultCacheBehavior).toMatchObject({ ResponseHeadersPolicyId: { Ref: expect.any(String) } });
   });
 
+  it('serves /sw.js from the web bucket uncached, with Cache-Control no-cache and the SPA security headers, so a deploy’s worker is found at once', () => {
+    const behaviour = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/sw.js');
+    const policies = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const policy = policies[(behaviour?.ResponseHeadersPolicyId as { Ref: string }).Ref]?.Properties.ResponseHeadersPolicyConfig as Record<string, unknown>;
+    const spaOriginId = (config.DefaultCacheBehavior as Record<string, unknown>).TargetOriginId;
+
+    expect(behaviour).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], CachePolicyId: managed.cachingDisabled, TargetOriginId: spaOriginId });
+    expect(policy.CustomHeadersConfig).toEqual({ Items: [{ Header: 'Cache-Control', Value: 'no-cache', Override: true }] });
+    expect(policy.SecurityHeadersConfig).toMatchObject({ FrameOptions: { FrameOption: 'DENY', Override: true }, ContentTypeOptions: { Override: true } });
+  });
+
   it('speaks HTTP/2 and HTTP/3 and logs requests to the log bucket', () => {
     expect(config.HttpVersion).toBe('http2and3');
     expect(JSON.stringify(config.Logging)).toContain('StorageLogs');
