@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { serviceWorker } from './build/service-worker';
+import { serviceWorker } from './build/service-worker.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { lazyOnlyFiles, type BuiltOutput } from './lazy-only-files';
+import { lazyOnlyFiles, type BuiltOutput } from './lazy-only-files.ts';
 
 /**
  * Code a shopper's visit must not download ahead of need: the back office (staff only, a third of all the bytes) and
@@ -26,7 +26,7 @@ export function serviceWorker(): Plugin[] {
   return [
     selectPrecache,
     ...VitePWA({
-      // The page registers it itself, after load and idle, in a few bytes (web/src/app/register-service-worker.ts).
+      // The page registers it itself, after load and idle, in a few bytes (web/src/boot.tsx).
       injectRegister: false,
       manifest: false,
       registerType: 'prompt',
