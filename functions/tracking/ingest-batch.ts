@@ -64,7 +64,7 @@ export async function ingestBatch(deps: IngestDeps, message: TrackMessage): Prom
   throw new Error(`Session ${batch.sessionId} kept changing under this batch; it is retried from the queue.`);
 }
 
-function toState(item: VisitorSessionItem): SessionState {
+export function toState(item: VisitorSessionItem): SessionState {
   return {
     sessionId: item.sessionId,
     userId: item.userId ?? null,
@@ -77,7 +77,7 @@ function toState(item: VisitorSessionItem): SessionState {
   };
 }
 
-function toItem(s: SessionState, message: TrackMessage, stored: VisitorSessionItem | null, retentionDays: number) {
+export function toItem(s: SessionState, message: TrackMessage, stored: VisitorSessionItem | null, retentionDays: number) {
   const viewer = message.viewer;
   return {
     sessionId: s.sessionId,

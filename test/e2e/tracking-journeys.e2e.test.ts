@@ -8,6 +8,7 @@ import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { trackingModuleKb } from '../bench/initial-js';
 import { globalPrivacyControlOn, gotoReady, launchChromium } from './browser';
+import { demoAdmin, demoShopper, submitSignIn } from './demo-sign-in';
 
 const sessionOf = async (page: Page) => (JSON.parse((await page.evaluate(() => sessionStorage.getItem('nk-tracking-session'))) ?? 'null') as { id: string } | null)?.id ?? null;
 
@@ -51,6 +52,68 @@ describe('visitor tracking in the browser', () => {
     expect(types).toEqual(expect.arrayContaining(['page_view', 'page_leave', 'product_view', 'session_end']));
     expect(session.fingerprint).toMatch(/^[0-9a-f]{32}$/);
     expect(session.journey).toMatchObject({ pagesVisited: 2, journeyPath: ['/', productPath], deviceType: 'mobile', trafficSource: 'direct', finalOutcome: 'browsing' });
+  });
+
+  it('shows a visitor who browsed three pages and a product, signed in and bought, on the admin analytics panel', async () => {
+    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await gotoReady(visitor, stack.url);
+    await visitor.waitForFunction(() => sessionStorage.getItem('nk-tracking-session') !== null, undefined, { timeout: 15_000 });
+    const sessionId = (await sessionOf(visitor))!;
+    for (const path of ['/privacy', '/cookies']) {
+      await visitor.locator(`a[href="${path}"]`).first().click();
+      await visitor.waitForURL(`**${path}`);
+      await visitor.getByRole('heading', { level: 1 }).waitFor();
+    }
+    // A product in stock, found through the store's own API, opened and bought as the shopper.
+    const list = (await (await fetch(`${stack.url}/api/products?limit=100`)).json()) as { items: { slug: string; name: string; stockState?: string }[] };
+    const game = list.items.find((p) => p.stockState === 'in_stock') ?? list.items[0]!;
+    await gotoReady(visitor, `${stack.url}/auth`);
+    await visitor.getByRole('tab', { name: 'Email', exact: true }).click();
+    await submitSignIn(visitor, demoShopper.email, demoShopper.password);
+    await visitor.waitForURL(`${stack.url}/`, { timeout: 15_000 });
+    await gotoReady(visitor, `${stack.url}/p/${game.slug}`);
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+    const drawer = visitor.getByRole('dialog', { name: 'Your cart' });
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await visitor.waitForURL('**/checkout');
+    const pay = visitor.getByTestId('pay-button');
+    await expect.poll(() => pay.isDisabled(), { timeout: 15_000 }).toBe(false);
+    await pay.click();
+    await visitor.waitForURL('**/_local/stripe/pay/**');
+    await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await visitor.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await visitor.getByLabel('CVC').fill('123');
+    await visitor.getByLabel('Cardholder name').fill('Jordan Shopper');
+    await visitor.getByRole('button', { name: /^Pay/ }).click();
+    await visitor.getByRole('heading', { name: /^Order NK-\d{4}-\d{6} confirmed$/ }).waitFor({ timeout: 40_000 });
+    expect(await sessionOf(visitor)).toBe(sessionId);
+    await visitor.close({ runBeforeUnload: true });
+
+    const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    await gotoReady(admin, `${stack.url}/auth`);
+    await admin.getByRole('tab', { name: 'Email', exact: true }).click();
+    await submitSignIn(admin, demoAdmin.email, demoAdmin.password);
+    await admin.waitForURL(`${stack.url}/`, { timeout: 15_000 });
+    await gotoReady(admin, `${stack.url}/admin`);
+    const panel = admin.locator('.dashboard-analytics');
+    const card = (label: string) => panel.locator('.admin-stat', { hasText: label }).locator('.admin-stat-value');
+    // The consumer stores the beacons a moment later: Refresh Data until the panel has them all.
+    await expect
+      .poll(
+        async () => {
+          await panel.getByRole('button', { name: 'Refresh Data' }).click();
+          await panel.getByRole('button', { name: 'Refresh Data' }).waitFor();
+          return [Number(await card('Views (24h)').textContent()), Number(await card('Active Users (24h)').textContent()), Number(await card('Purchases (24h)').textContent())];
+        },
+        { timeout: 40_000, interval: 1_000 },
+      )
+      .toEqual([expect.toSatisfy((n: number) => n >= 4), expect.toSatisfy((n: number) => n >= 1), 1]);
+    expect(await panel.getByRole('table', { name: 'Most viewed products, last 7 days' }).getByRole('cell', { name: game.name, exact: true }).count()).toBe(1);
+    await panel.getByRole('tab', { name: 'Recent Activity' }).click();
+    await panel.getByText('Purchased', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await panel.getByText('Viewed', { exact: true }).first().waitFor();
+    await admin.context().close();
   });
 
   it('leaves nothing for a visitor whose browser sends Global Privacy Control: no module, no session, no notice', async () => {
