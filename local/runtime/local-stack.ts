@@ -20,6 +20,7 @@ import { demoAccounts, seedDemo } from '../seed/seed-demo';
 import { reindexAll } from '../../functions/search/reindex-all';
 import { createDocumentClient } from '../../functions/lib/data/dynamo-client';
 import { migrateKeyLayout } from '../maintenance/migrate-key-layout';
+import { startTtlSweeper } from '../dynamodb/ttl-sweeper';
 import { buildWeb, webBuildIsStale } from './web-build';
 import { localKmsKey, startLocalKms } from '../kms/kms-api';
 import { s3Twin } from '../object-store/s3-api';
@@ -156,7 +157,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   process.env.AWS_ENDPOINT_URL_SESV2 = ses.endpoint;
   // The seed and the start-up reindex are tools and use every adapter; the handlers build their own, as declared.
   const deps = buildToolDeps(readConfig());
-  const migrated = await migrateKeyLayout(deps.store, createDocumentClient({ endpoint: dynamo.endpoint, allowScan: true }), 'neonkeys');
+  const toolClient = createDocumentClient({ endpoint: dynamo.endpoint, allowScan: true });
+  const migrated = await migrateKeyLayout(deps.store, toolClient, 'neonkeys');
   if (migrated) log(`keys: ${migrated} moved to the layout keyed by key id`);
   // Covers go straight into the images bucket's files: the S3 twin is mounted on the gateway, which is not up yet.
   const seed = await seedDemo(deps, identity.users, new BucketFiles(join(dataDir, 's3', localBuckets.images)));
@@ -186,6 +188,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const background = await startBackgroundWork(sqs, options.backgroundThread ?? false);
   // Lambda's stream event source: variant writes become stock alerts as on AWS.
   const stream = startTableStreamPoller(dynamo.endpoint, 'neonkeys');
+  // DynamoDB Local keeps expired items forever; this does what the table's TTL does on AWS.
+  const ttl = startTtlSweeper(toolClient, 'neonkeys', log);
 
   return {
     url,
@@ -196,7 +200,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.closeAllConnections();
         server.close(() => done());
       });
-      await Promise.all([background.stop(), stream.stop()]);
+      await Promise.all([background.stop(), stream.stop(), ttl.stop()]);
       await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop(), kms.stop(), stripeApi.stop(), stripe.stop(), ses.stop()]);
       setDeps(undefined);
     },
