@@ -40,7 +40,7 @@ export function AnalyticsPanel() {
       {error && <p role="alert" className="field-error">Failed to fetch analytics data</p>}
       <StatGrid>
         <StatCard label="Views (24h)" value={data ? count(data.cards.views) : '—'} hint={data ? `${count(data.cards.productViews)} product views` : undefined} />
-        <StatCard label="Active Users (24h)" value={data ? count(data.cards.activeUsers) : '—'} hint={data ? `${count(data.cards.activeSessions)} sessions` : undefined} />
+        <StatCard label="Active Users (24h)" value={data ? count(data.cards.activeUsers) : '—'} hint={data ? `${count(data.cards.activeSessions)} ${data.cards.activeSessions === 1 ? 'session' : 'sessions'}` : undefined} />
         <StatCard label="Purchases (24h)" value={data ? count(data.cards.purchases) : '—'} hint="Completed orders" />
         <StatCard label="Avg Session" value={data?.cards.averageSessionSeconds != null ? durationText(data.cards.averageSessionSeconds) : '—'} hint="Sessions started in 24h" />
       </StatGrid>
