@@ -1,59 +1,38 @@
-import { analyticsLimits, type AnalyticsView, type RecentActivityLine } from '../../shared/analytics/analytics-view';
-import { estimateDistinct, mergeRegisters } from '../../shared/tracking/hyperloglog';
-import { dayOf, hourOf } from '../../shared/tracking/traffic-tally';
-import { hourSalesScope, scopeShards } from '../lib/data/entities/sales-counter';
-import { dayTrafficScope, hourScope, trafficScopes } from '../lib/data/entities/traffic-counter';
+import { analyticsLimits, type AnalyticsView, type RecentActivityLine, type SystemConfigView } from '../../shared/analytics/analytics-view';
+import { dayOf } from '../../shared/tracking/traffic-tally';
 import type { Deps } from '../lib/deps';
-import { popularProducts } from './popular-products';
+import { distinct, pastHours, windowFigures } from './hour-figures';
+import { dayFigures, rankPopular } from './popular-products';
 
 type AnalyticsDeps = Pick<Deps, 'store' | 'now'>;
 
-const hourMs = 3_600_000;
 const dayMs = 86_400_000;
 
 /**
- * The analytics panel (back-office §2, §9), from counters only: the 24 hours' traffic shards and sales shards and
- * visitor sketches (BatchGets of fixed size), 7 days' traffic shards for the chart, Popular Products from day rollups
- * (functions/analytics/popular-products.ts), the newest 20 activities (one Query, two after midnight), and the small
- * reference partitions for System Config. The same few dozen reads at 1,000 events as at 1,000,000.
+ * The analytics panel (back-office §2, §9), from counters only: the 24 hours as the rollup of the 23 finished ones and
+ * the current hour's shards and sketches (functions/analytics/hour-figures.ts), 7 days' traffic shards for the chart, Popular Products from day rollups
+ * (functions/analytics/popular-products.ts) and the newest 20 activities (one Query, two after midnight). The same few dozen reads at 1,000 events as at 1,000,000.
  */
 export async function analyticsFigures(deps: AnalyticsDeps): Promise<AnalyticsView> {
   const now = deps.now();
-  const hours = Array.from({ length: analyticsLimits.windowHours }, (_, i) => hourOf(now.getTime() - i * hourMs));
-  const days = Array.from({ length: analyticsLimits.chartDays }, (_, i) => dayOf(now.getTime() - i * dayMs)).reverse();
-  const { trafficCounter, salesCounter, visitorSketch } = deps.store.entities;
-  const [traffic, sales, sketches, daily, popular, recent, systemConfig] = await Promise.all([
-    trafficCounter.get(hours.flatMap((h) => trafficScopes((s) => hourScope(h, s))).map((scope) => ({ scope }))).go(),
-    salesCounter.get(hours.flatMap((h) => scopeShards(hourSalesScope(new Date(`${h}:00:00Z`)))).map((scope) => ({ scope }))).go(),
-    visitorSketch.get(hours.flatMap((h) => [{ scope: `users#${h}` }, { scope: `sessions#${h}` }])).go(),
-    trafficCounter.get(days.flatMap((d) => trafficScopes((s) => dayTrafficScope(d, s))).map((scope) => ({ scope }))).go(),
-    popularProducts(deps, now),
-    recentActivity(deps, now),
-    referenceData(deps),
-  ]);
-  const sum = <T>(items: T[], pick: (i: T) => number | undefined) => items.reduce((n, i) => n + (pick(i) ?? 0), 0);
-  const distinct = (prefix: string) =>
-    Math.round(estimateDistinct(mergeRegisters(sketches.data.filter((s) => s.scope.startsWith(prefix)).map((s) => s.registers as number[]))));
-  const started = sum(traffic.data, (i) => i.sessionsStarted);
+  const [window, recent] = await Promise.all([windowFigures(deps, now), recentActivity(deps, now)]);
+  // Popular Products ranks 7 days: today's share as of the rollup (at most 5 minutes old) will do; live without one.
+  const popular = rankPopular(window.todayProducts ?? (await dayFigures(deps, dayOf(now.getTime()))), window.finishedDays);
   const names = await productNames(deps, [...popular.map((p) => p.productId), ...recent.flatMap((r) => (r.productId ? [r.productId] : []))]);
   return {
     generatedAt: now.toISOString(),
-    window: { from: `${hours.at(-1)}:00:00.000Z`, to: now.toISOString() },
+    window: { from: `${pastHours(now).at(-1)}:00:00.000Z`, to: now.toISOString(), pastHoursFrom: window.pastFrom },
     cards: {
-      views: sum(traffic.data, (i) => i.pageViews),
-      productViews: sum(traffic.data, (i) => i.productViews),
-      activeUsers: distinct('users#'),
-      activeSessions: distinct('sessions#'),
-      purchases: sum(sales.data, (i) => i.orders),
-      averageSessionSeconds: started ? Math.round(sum(traffic.data, (i) => i.sessionSeconds) / started) : null,
+      views: window.views,
+      productViews: window.productViews,
+      activeUsers: distinct(window.users),
+      activeSessions: distinct(window.sessions),
+      purchases: window.purchases,
+      averageSessionSeconds: window.sessionsStarted ? Math.round(window.sessionSeconds / window.sessionsStarted) : null,
     },
-    viewsPerDay: days.map((day) => {
-      const items = daily.data.filter((i) => i.scope.startsWith(`day#${day}#`));
-      return { day, views: sum(items, (i) => i.pageViews), productViews: sum(items, (i) => i.productViews) };
-    }),
+    viewsPerDay: window.viewsPerDay,
     popularProducts: popular.map((p) => ({ ...p, name: names.get(p.productId) ?? 'Removed product' })),
     recentActivity: recent.map((r) => ({ ...r, productName: r.productId ? (names.get(r.productId) ?? 'Removed product') : null })),
-    systemConfig,
   };
 }
 
@@ -79,8 +58,8 @@ async function productNames(deps: AnalyticsDeps, ids: string[]): Promise<Map<str
   return new Map(data.map((p) => [p.productId!, p.name!]));
 }
 
-/** System Config: languages, regions and platforms are small reference partitions (tens of items), one Query each. */
-async function referenceData(deps: AnalyticsDeps): Promise<AnalyticsView['systemConfig']> {
+/** System Config (its own route, read when the tab opens): languages, regions and platforms, small reference partitions, one Query each. */
+export async function systemConfig(deps: Pick<Deps, 'store'>): Promise<SystemConfigView> {
   const { platform, region, language } = deps.store.entities;
   const [platforms, regions, languages] = await Promise.all([
     platform.query.byId({}).go({ pages: 'all', attributes: ['code', 'name', 'iconUrl'] }),

@@ -1,11 +1,11 @@
 import { analyticsLimits, type PopularProduct } from '../../shared/analytics/analytics-view';
 import { dayOf } from '../../shared/tracking/traffic-tally';
-import { trafficShards } from '../lib/data/entities/traffic-counter';
+import { productDayShards } from '../lib/data/entities/product-day-counter';
 import type { Deps } from '../lib/deps';
 
 type ReadDeps = Pick<Deps, 'store'>;
 
-interface ProductFigures {
+export interface ProductFigures {
   productId: string;
   views: number;
   uniqueViewers: number;
@@ -18,13 +18,30 @@ const rollupSize = 50;
 /** A day's rollup is trusted once made this long after the day ended: late batches (clamped to a day back) have mostly landed. */
 const settleMs = 2 * 3_600_000;
 
-/** The 7-day top 10 by views: six finished days from their rollups, today from its shards. */
+/** The 7-day top 10 by views: today from its shards, the six finished days from their day rollups. */
 export async function popularProducts(deps: ReadDeps, now: Date): Promise<Omit<PopularProduct, 'name'>[]> {
-  const days = Array.from({ length: analyticsLimits.popularDays }, (_, i) => dayOf(now.getTime() - i * dayMs));
-  const [today, ...past] = days;
-  const [todays, rollups] = await Promise.all([dayFigures(deps, today!), pastDays(deps, past)]);
+  const [todays, past] = await Promise.all([dayFigures(deps, dayOf(now.getTime())), finishedDaysFigures(deps, now)]);
+  return rankPopular(todays, past);
+}
+
+/** Today's products and the finished days' merged, the top 10 by views. */
+export function rankPopular(todays: readonly ProductFigures[], finishedDays: readonly ProductFigures[]): Omit<PopularProduct, 'name'>[] {
+  return mergeFigures([...todays, ...finishedDays])
+    .filter((p) => p.views > 0)
+    .slice(0, analyticsLimits.popularProducts)
+    // Unique viewers over 7 days add each day's: a visitor back on another day counts again, as "viewers per day" would.
+    .map((p) => ({ productId: p.productId, views: p.views, uniqueViewers: p.uniqueViewers, averageViewSeconds: p.timedViews ? Math.round(p.viewSeconds / p.timedViews) : null }));
+}
+
+/** The six finished days of the 7-day window, merged, most viewed first, their top 50. */
+export async function finishedDaysFigures(deps: ReadDeps, now: Date): Promise<ProductFigures[]> {
+  const past = Array.from({ length: analyticsLimits.popularDays - 1 }, (_, i) => dayOf(now.getTime() - (i + 1) * dayMs));
+  return mergeFigures((await pastDays(deps, past)).flat()).slice(0, rollupSize);
+}
+
+function mergeFigures(figures: readonly ProductFigures[]): ProductFigures[] {
   const merged = new Map<string, ProductFigures>();
-  for (const p of [...todays, ...rollups.flat()]) {
+  for (const p of figures) {
     const sum = merged.get(p.productId) ?? { productId: p.productId, views: 0, uniqueViewers: 0, viewSeconds: 0, timedViews: 0 };
     sum.views += p.views;
     sum.uniqueViewers += p.uniqueViewers;
@@ -32,12 +49,7 @@ export async function popularProducts(deps: ReadDeps, now: Date): Promise<Omit<P
     sum.timedViews += p.timedViews;
     merged.set(p.productId, sum);
   }
-  return [...merged.values()]
-    .filter((p) => p.views > 0)
-    .sort((a, b) => b.views - a.views || b.uniqueViewers - a.uniqueViewers || a.productId.localeCompare(b.productId))
-    .slice(0, analyticsLimits.popularProducts)
-    // Unique viewers over 7 days add each day's: a visitor back on another day counts again, as "viewers per day" would.
-    .map((p) => ({ productId: p.productId, views: p.views, uniqueViewers: p.uniqueViewers, averageViewSeconds: p.timedViews ? Math.round(p.viewSeconds / p.timedViews) : null }));
+  return [...merged.values()].sort((a, b) => b.views - a.views || b.uniqueViewers - a.uniqueViewers || a.productId.localeCompare(b.productId));
 }
 
 async function pastDays(deps: ReadDeps, days: string[]): Promise<ProductFigures[][]> {
@@ -48,8 +60,8 @@ async function pastDays(deps: ReadDeps, days: string[]): Promise<ProductFigures[
 }
 
 /**
- * Rolls up each of the last `popularDays` finished days that has no rollup made after it settled (the hourly schedule
- * `rollUpProductDays`): the day's shards merged, its top 50 kept.
+ * Rolls up each of the last `popularDays` finished days that has no rollup made after it settled (the `rollUpTraffic`
+ * schedule, every 5 minutes): the day's shards merged, its top 50 kept.
  */
 export async function rollUpProductDays(deps: ReadDeps, now: Date): Promise<string[]> {
   const days = Array.from({ length: analyticsLimits.popularDays - 1 }, (_, i) => dayOf(now.getTime() - (i + 1) * dayMs));
@@ -70,9 +82,9 @@ export async function rollUpProductDays(deps: ReadDeps, now: Date): Promise<stri
 }
 
 /** One day's products from its shards (a Query each, as many items as products viewed that day), added up. */
-async function dayFigures(deps: ReadDeps, day: string): Promise<ProductFigures[]> {
+export async function dayFigures(deps: ReadDeps, day: string): Promise<ProductFigures[]> {
   const shards = await Promise.all(
-    Array.from({ length: trafficShards }, (_, shard) =>
+    Array.from({ length: productDayShards }, (_, shard) =>
       deps.store.entities.productDayCounter.query.byDay({ day, shard }).go({ pages: 'all', attributes: ['productId', 'views', 'uniqueViewers', 'viewSeconds', 'timedViews'] }),
     ),
   );

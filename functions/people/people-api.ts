@@ -1,6 +1,6 @@
 import { routes } from '../../shared/routes/route-table';
 import { routeSwitch } from '../lib/http/route-switch';
-import { handler as getAnalytics } from '../analytics/get-analytics';
+import { handler as getAnalytics, systemConfigHandler as getAnalyticsSystemConfig } from '../analytics/get-analytics';
 import { handler as getDashboard } from './get-dashboard';
 import { handler as getUser } from './get-user';
 import { handler as getUserActivity } from './get-user-activity';
@@ -15,6 +15,7 @@ import { handler as listUsers } from './list-users';
 export const handler = routeSwitch([
   [routes.adminDashboard, getDashboard],
   [routes.adminAnalytics, getAnalytics],
+  [routes.adminAnalyticsSystemConfig, getAnalyticsSystemConfig],
   [routes.adminGetUser, getUser],
   [routes.adminListUserActivity, getUserActivity],
   [routes.adminListUserSessions, getUserSessions],

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrackEvent } from '../../shared/tracking/track-batch';
 import type { TrackMessage } from '../../shared/tracking/track-message';
 import { analyticsFigures } from '../analytics/analytics-figures';
+import { rollUpPastHours } from '../analytics/hour-figures';
 import { popularProducts, rollUpProductDays } from '../analytics/popular-products';
 import { dayTrafficScope, hourScope, trafficScopes } from '../lib/data/entities/traffic-counter';
 import type { Deps } from '../lib/deps';
@@ -126,6 +127,13 @@ describe('traffic aggregates', () => {
     expect(view.recentActivity.every((r) => r.kind === 'viewed' && r.countryCode === 'DE' && products.includes(r.productId!))).toBe(true);
     expect(view.recentActivity.map((r) => r.at)).toEqual([...view.recentActivity.map((r) => r.at)].sort().reverse());
     expect(view.viewsPerDay.at(-1)).toEqual({ day, views: view.cards.views, productViews: view.cards.productViews });
+    expect(view.window.pastHoursFrom).toBe('counters');
+
+    // Once the schedule has rolled the finished hours up, the panel reads them from the rollup, with the same figures.
+    await rollUpPastHours(deps, new Date(dayStart + 23.5 * 3_600_000));
+    const rolled = await analyticsFigures({ ...deps, now: () => new Date(dayStart + 23.5 * 3_600_000) });
+    expect(rolled.window.pastHoursFrom).toBe('rollup');
+    expect(rolled.cards).toEqual(view.cards);
   });
 
   it('puts a paid order of a tracked session in Recent Activity once, however often the message comes', async () => {

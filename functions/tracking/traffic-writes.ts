@@ -1,5 +1,6 @@
 import { registerCount, registerOf } from '../../shared/tracking/hyperloglog';
 import type { TrafficTally } from '../../shared/tracking/traffic-tally';
+import { productDayShards } from '../lib/data/entities/product-day-counter';
 import { dayTrafficScope, hourScope, trafficShards } from '../lib/data/entities/traffic-counter';
 import { isConditionFailure } from '../lib/data/condition-failure';
 import type { Deps } from '../lib/deps';
@@ -33,7 +34,7 @@ export function trafficWrites(tx: TxEntities, tally: TrafficTally, context: { co
   for (const p of tally.products) {
     writes.push(
       tx.productDayCounter
-        .update({ day: p.day, shard, productId: p.productId })
+        .update({ day: p.day, shard: shard % productDayShards, productId: p.productId })
         .add({ views: p.views, viewSeconds: p.viewSeconds, timedViews: p.timedViews })
         .set({ expiresAt: expiry(context.nowMs, trafficRetentionDays.productDays) })
         .commit() as TxWrite,
@@ -77,7 +78,7 @@ export async function countVisitors(store: Store, tally: TrafficTally, visitor: 
 }
 
 async function countUniqueViewer(store: Store, dayKey: string, productId: string, visitor: string, nowMs: number): Promise<void> {
-  const shard = Math.floor(Math.random() * trafficShards);
+  const shard = Math.floor(Math.random() * productDayShards);
   await store.transaction
     .write(({ viewerMark, productDayCounter }) => [
       viewerMark.create({ day: dayKey, productId, visitor, expiresAt: expiry(nowMs, trafficRetentionDays.marks) }).commit() as TxWrite,

@@ -26,7 +26,8 @@ export interface RecentActivityLine {
  */
 export interface AnalyticsView {
   generatedAt: string;
-  window: { from: string; to: string };
+  /** `pastHoursFrom`: the finished hours came from their rollup (the usual case) or, just after the hour turned, their counters. */
+  window: { from: string; to: string; pastHoursFrom: 'rollup' | 'counters' };
   cards: {
     /** Storefront page views. */
     views: number;
@@ -43,11 +44,13 @@ export interface AnalyticsView {
   viewsPerDay: { day: string; views: number; productViews: number }[];
   popularProducts: PopularProduct[];
   recentActivity: RecentActivityLine[];
-  systemConfig: {
-    languages: { code: string; nativeName: string; isActive: boolean }[];
-    regions: { code: string; name: string; isGlobal: boolean; restrictions: string | null }[];
-    platforms: { code: string; name: string; iconUrl: string | null }[];
-  };
+}
+
+/** `GET /api/admin/analytics/system-config`: the panel's System Config tab, read when it opens. */
+export interface SystemConfigView {
+  languages: { code: string; nativeName: string; isActive: boolean }[];
+  regions: { code: string; name: string; isGlobal: boolean; restrictions: string | null }[];
+  platforms: { code: string; name: string; iconUrl: string | null }[];
 }
 
 export const analyticsLimits = { windowHours: 24, popularDays: 7, popularProducts: 10, recentActivity: 20, chartDays: 7 } as const;

@@ -24,11 +24,15 @@ export const schedules = {
     schedule: 'rate(1 hour)',
     timeoutSeconds: 300,
   },
-  rollUpProductDays: {
-    handler: 'analytics/roll-up-product-days',
-    /** Each finished day's product views merged from their shards once, so Popular Products reads one item per day. */
+  rollUpTraffic: {
+    handler: 'analytics/roll-up-traffic',
+    /**
+     * The analytics panel's rollups: the 23 finished hours before this one added up (so "24h" reads one item and the
+     * current hour), and each finished day's product views merged from their shards once. Every 5 minutes, so a late
+     * batch for a finished hour shows soon.
+     */
     needs: { table: 'write' },
-    schedule: 'rate(1 hour)',
+    schedule: 'rate(5 minutes)',
     timeoutSeconds: 120,
   },
 } as const;

@@ -119,6 +119,7 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   ...adminPeopleSamples,
   // The analytics panel reads counters only and takes no input.
   adminAnalytics: () => ({}),
+  adminAnalyticsSystemConfig: () => ({}),
   ...adminContentSamples,
 };
 

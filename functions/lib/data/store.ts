@@ -47,6 +47,7 @@ import { productDayCounterEntity } from './entities/product-day-counter';
 import { productDayRollupEntity } from './entities/product-day-rollup';
 import { recentActivityEntity } from './entities/recent-activity';
 import { trafficCounterEntity } from './entities/traffic-counter';
+import { trafficWindowEntity } from './entities/traffic-window';
 import { viewerMarkEntity } from './entities/viewer-mark';
 import { visitorSketchEntity } from './entities/visitor-sketch';
 import { userEntity } from './entities/user';
@@ -102,6 +103,7 @@ export const entities = {
   tableMigration: tableMigrationEntity,
   trackEvent: trackEventEntity,
   trafficCounter: trafficCounterEntity,
+  trafficWindow: trafficWindowEntity,
   user: userEntity,
   userOrderStats: userOrderStatsEntity,
   userSessionTally: userSessionTallyEntity,

@@ -3,6 +3,7 @@ import { addVisitor, registerCount } from '../../../shared/tracking/hyperloglog'
 import type { TrackEvent } from '../../../shared/tracking/track-batch';
 import type { TrackMessage } from '../../../shared/tracking/track-message';
 import { trafficTally, type ProductOnPath } from '../../../shared/tracking/traffic-tally';
+import { productDayShards } from '../../../functions/lib/data/entities/product-day-counter';
 import { dayTrafficScope, hourScope, trafficShards } from '../../../functions/lib/data/entities/traffic-counter';
 import { toItem } from '../../../functions/tracking/ingest-batch';
 import { trafficRetentionDays } from '../../../functions/tracking/traffic-writes';
@@ -120,8 +121,8 @@ export async function* generateTraffic(sizes: TrafficSizes, products: readonly {
       }
       const visitor = userId ?? fingerprint;
       for (const p of tally.products) {
-        const key = `${p.day}#${shard}#${p.productId}`;
-        const sum = productDays.get(key) ?? { day: p.day, shard, productId: p.productId, views: 0, viewSeconds: 0, timedViews: 0, uniqueViewers: 0 };
+        const key = `${p.day}#${shard % productDayShards}#${p.productId}`;
+        const sum = productDays.get(key) ?? { day: p.day, shard: shard % productDayShards, productId: p.productId, views: 0, viewSeconds: 0, timedViews: 0, uniqueViewers: 0 };
         sum.views += p.views;
         sum.viewSeconds += p.viewSeconds;
         sum.timedViews += p.timedViews;

@@ -3,8 +3,8 @@ import { service, timestamps } from './entity-config';
 
 /**
  * One product's views on one UTC day (back office: Popular Products), moved with `ADD` by the tracking consumer. A day's
- * products are one partition per shard (`day`, `shard`; sort key the product), so "top 10 over 7 days" is 7 × shards
- * bounded Queries whatever the traffic, and a product viewed thousands of times a second spreads over the shards.
+ * products are one partition per shard (`day`, `shard`; sort key the product), so today's share of "top 10 over 7 days" is
+ * `productDayShards` bounded Queries whatever the traffic (finished days are rolled up).
  */
 export const productDayCounterEntity = new Entity({
   model: { entity: 'productDayCounter', version: '1', service },
@@ -25,4 +25,6 @@ export const productDayCounterEntity = new Entity({
     byDay: { pk: { field: 'pk', composite: ['day', 'shard'] }, sk: { field: 'sk', composite: ['productId'] } },
   },
 });
+/** Two partitions a day: a product viewed thousands of times a second spreads over two items, and a read is two Queries. */
+export const productDayShards = 2;
 export type ProductDayCounterItem = EntityItem<typeof productDayCounterEntity>;

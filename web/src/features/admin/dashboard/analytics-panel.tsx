@@ -55,5 +55,5 @@ export function AnalyticsPanel() {
 function AnalyticsTab({ tab, data }: { tab: TabId; data: AnalyticsView }) {
   if (tab === 'popular') return <PopularProductsTab products={data.popularProducts} />;
   if (tab === 'recent') return <RecentActivityTab activity={data.recentActivity} />;
-  return <SystemConfigTab config={data.systemConfig} />;
+  return <SystemConfigTab />;
 }

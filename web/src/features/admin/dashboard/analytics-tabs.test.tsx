@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PopularProductsTab, RecentActivityTab, SystemConfigTab } from './analytics-tabs';
+import { PopularProductsTab, RecentActivityTab, SystemConfigLists } from './analytics-tabs';
 
 // A fresh store has no traffic; the browser journey proves the filled panel, these the empty and odd cases.
 describe('the analytics panel’s tabs', () => {
@@ -34,7 +34,7 @@ describe('the analytics panel’s tabs', () => {
 
   it('marks a global region with a badge instead of its code, and an inactive language as such', () => {
     const html = renderToString(
-      <SystemConfigTab
+      <SystemConfigLists
         config={{
           languages: [{ code: 'pt', nativeName: 'Português', isActive: false }],
           regions: [{ code: 'GLOBAL', name: 'Global', isGlobal: true, restrictions: null }, { code: 'EU', name: 'Europe', isGlobal: false, restrictions: 'EU accounts only' }],

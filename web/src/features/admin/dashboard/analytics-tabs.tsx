@@ -1,7 +1,9 @@
-import type { AnalyticsView, PopularProduct, RecentActivityLine } from '../../../../../shared/analytics/analytics-view';
+import type { PopularProduct, RecentActivityLine, SystemConfigView } from '../../../../../shared/analytics/analytics-view';
+import { useApi } from '@/lib/use-api';
+import { EmptyState, LoadError } from '../ui/page-parts';
 import { columnsFor, DataTable } from '../ui/data-table';
 import { usd } from '../ui/money';
-import { EmptyState } from '../ui/page-parts';
+
 import { exactTime, relativeTime } from '../ui/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { durationText } from '../ui/duration';
@@ -55,8 +57,16 @@ export function RecentActivityTab({ activity }: { activity: RecentActivityLine[]
   );
 }
 
-/** System Config: the store's languages, regions and platforms at a glance. */
-export function SystemConfigTab({ config }: { config: AnalyticsView['systemConfig'] }) {
+/** System Config, fetched when the tab opens: the panel's figures need not wait for reference data. */
+export function SystemConfigTab() {
+  const { data, error, mutate } = useApi('/api/admin/analytics/system-config');
+  if (error) return <LoadError message="Failed to fetch analytics data" onRetry={() => void mutate()} />;
+  if (!data) return <p className="muted">Loading…</p>;
+  return <SystemConfigLists config={data} />;
+}
+
+/** The store's languages, regions and platforms at a glance. */
+export function SystemConfigLists({ config }: { config: SystemConfigView }) {
   return (
     <div className="dashboard-system-config">
       <section aria-label="Languages">
