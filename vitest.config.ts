@@ -14,7 +14,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['{shared,functions,local,web,bin,test/lint}/**/*.test.{ts,tsx}'],
+          include: ['{shared,functions,local,web,bin,test/lint,test/bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', '**/*.e2e.test.ts', 'node_modules/**'],
           environment: 'node',
           // EMF records belong in CloudWatch; tests that check them spy on the metrics object.

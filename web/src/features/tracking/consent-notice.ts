@@ -38,7 +38,7 @@ export function showConsentNotice(storage: Pick<Storage, 'setItem'> | null, priv
   const link = document.createElement('a');
   link.href = privacyHref;
   link.textContent = words.privacy;
-  link.style.cssText = 'color:var(--cyan,#00e5ff);pointer-events:auto';
+  link.style.cssText = 'color:var(--cyan,#00e5ff);text-decoration:underline;pointer-events:auto';
   text.append(link);
   const row = document.createElement('div');
   row.style.cssText = 'display:flex;gap:8px;justify-content:flex-end';
