@@ -35,7 +35,7 @@ try {
   };
   const drainStarted = performance.now();
   let stored = await storedNow();
-  while (stored < accepted && performance.now() - drainStarted < 360_000) {
+  while (stored < accepted && performance.now() - drainStarted < 1_200_000) {
     await new Promise((r) => setTimeout(r, 1000));
     stored = await storedNow();
   }

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { freePort } from '../../../local/runtime/free-port';
 import { startLocalStack } from '../../../local/runtime/local-stack';
 import { globalPrivacyControlOn, launchChromium } from '../../e2e/browser';
-import { inclusiveMs, type CpuProfile } from './module-profile';
+import { inclusiveMs, moduleHotspots, type CpuProfile } from './module-profile';
 import { writeTrackingCostReport, type CostRound } from './tracking-cost-report';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -29,6 +29,7 @@ try {
     const moduleScripts = new Set([...tracked.scripts].filter((url) => !untracked.scripts.has(url)));
     const moduleMs = inclusiveMs(tracked.profile, moduleScripts);
     results.push({ tracked: { ...tracked, moduleMs, moduleScripts: [...moduleScripts].map((u) => new URL(u).pathname) }, untracked, load: loadavg()[0]! });
+    for (const h of moduleHotspots(tracked.profile, moduleScripts)) console.log(`  ${h.ms.toFixed(2)} ms  ${h.frame}`);
     console.log(`round ${round + 1}: tracked ${tracked.taskMs.toFixed(1)} ms of tasks (${tracked.scriptMs.toFixed(1)} script, ${moduleMs.toFixed(1)} in the module), untracked ${untracked.taskMs.toFixed(1)} ms (${untracked.scriptMs.toFixed(1)})`);
   }
   await writeTrackingCostReport(join(root, 'docs/performance.md'), { interactionSeconds, rounds: results });
