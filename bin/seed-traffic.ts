@@ -1,40 +1,20 @@
 // `npm run seed:traffic`: 1,000,000 tracking events across 50,000 sessions over the last 30 days, with every counter the
 // tracking consumer keeps, in a data folder of its own (`.data-traffic/`, or NEONKEYS_DATA_DIR), for the analytics
 // benchmark (`npm run bench:analytics`). `--wipe` replaces an existing one; `--fraction 0.1` makes a smaller one.
-import { cp, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { cp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { rollUpProductDays } from '../functions/analytics/popular-products';
 import { readConfig } from '../functions/lib/config';
 import { createDocumentClient } from '../functions/lib/data/dynamo-client';
 import { buildToolDeps } from '../functions/lib/wiring/tool-deps';
 import { freePort } from '../local/runtime/free-port';
-import { projectRoot, startLocalStack } from '../local/runtime/local-stack';
+import { seedFolders } from '../local/seed/seed-folder';
+import { startLocalStack } from '../local/runtime/local-stack';
 import { BatchWriter } from '../local/seed/scale/batch-writer';
 import { fullTraffic, generateTraffic, type TrafficSizes } from '../local/seed/traffic/generate-traffic';
 
-const { values } = parseArgs({ options: { wipe: { type: 'boolean', default: false }, fraction: { type: 'string', default: '1' } } });
-const fraction = Number(values.fraction);
-if (!(fraction > 0 && fraction <= 1)) {
-  console.error('--fraction must be a number above 0 and at most 1.');
-  process.exit(1);
-}
-const dataDir = resolve(process.env.NEONKEYS_DATA_DIR ?? join(projectRoot, '.data-traffic'));
-if (dataDir === resolve(projectRoot, '.data')) {
-  console.error('Refusing to fill the everyday data folder .data/: point NEONKEYS_DATA_DIR somewhere else.');
-  process.exit(1);
-}
-const existing = await readdir(dataDir).catch(() => []);
-if (existing.length > 0 && !values.wipe) {
-  console.error(`${dataDir} already holds data. Run again with --wipe to replace it (npm run seed:traffic -- --wipe).`);
-  process.exit(1);
-}
-if (values.wipe) await rm(dataDir, { recursive: true, force: true });
-// As seed:scale: DynamoDB Local writes five times faster in memory-backed /dev/shm; the folder is copied once it stopped.
-const shm = await stat('/dev/shm').then((s) => s.isDirectory()).catch(() => false);
-const workDir = await mkdtemp(join(shm ? '/dev/shm' : tmpdir(), 'neonkeys-traffic-'));
+const { fraction, dataDir, workDir } = await seedFolders('.data-traffic', 'seed:traffic');
 const sizes: TrafficSizes = { sessions: Math.round(fullTraffic.sessions * fraction), events: Math.round(fullTraffic.events * fraction), days: fullTraffic.days };
 const started = performance.now();
 console.log(`Seeding traffic into ${dataDir}: ${sizes.events.toLocaleString('en-US')} events, ${sizes.sessions.toLocaleString('en-US')} sessions, ${sizes.days} days`);

@@ -6,19 +6,10 @@ import { rollUpPastHours } from '../analytics/hour-figures';
 import { popularProducts, rollUpProductDays } from '../analytics/popular-products';
 import { dayTrafficScope, hourScope, trafficScopes } from '../lib/data/entities/traffic-counter';
 import type { Deps } from '../lib/deps';
+import { seededRandom } from '../../local/seed/demo-keys';
 import { useTestTable } from '../../test/integration/table';
 import { ingestBatch } from './ingest-batch';
 import { applyPurchase } from './apply-purchase';
-
-/** A small deterministic generator (mulberry32), so a failure replays the same day. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // A day of its own, far from today and from other runs, so only this file's batches count on it.
 const dayStart = Date.parse('2024-01-01T00:00:00Z') + Math.floor(Math.random() * 3000) * 86_400_000;
@@ -34,7 +25,7 @@ interface GeneratedSession {
 
 /** Sessions over the day, each a few batches of page views, product views, leaves and clicks; some signed in. */
 function generateDay(count: number): GeneratedSession[] {
-  const next = random(dayStart / 86_400_000);
+  const next = seededRandom(day);
   return Array.from({ length: count }, (_, s) => {
     const sessionId = `agg_${run}_${s}`;
     const userId = next() < 0.3 ? `user_agg_${run}_${s % 7}` : null;

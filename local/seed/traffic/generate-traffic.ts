@@ -7,6 +7,7 @@ import { productDayShards } from '../../../functions/lib/data/entities/product-d
 import { dayTrafficScope, hourScope, trafficShards } from '../../../functions/lib/data/entities/traffic-counter';
 import { toItem } from '../../../functions/tracking/ingest-batch';
 import { trafficRetentionDays } from '../../../functions/tracking/traffic-writes';
+import { seededRandom } from '../demo-keys';
 import type { Derived } from '../scale/derived-items';
 
 export interface TrafficSizes {
@@ -15,16 +16,6 @@ export interface TrafficSizes {
   days: number;
 }
 export const fullTraffic: TrafficSizes = { sessions: 50_000, events: 1_000_000, days: 30 };
-
-/** mulberry32: the same traffic for the same seed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const referrers = [null, null, null, 'https://www.google.com/search?q=steam+gift+card', 'https://www.facebook.com/', 'https://t.co/x', 'https://deals.example/gaming'];
 const widths = [390, 414, 768, 820, 1280, 1440, 1920];
@@ -44,7 +35,7 @@ interface Counts {
  * two days, hour sketches older than three) are not written.
  */
 export async function* generateTraffic(sizes: TrafficSizes, products: readonly { productId: string; slug: string }[], userIds: readonly string[], now: number): AsyncGenerator<Derived[]> {
-  const next = random(20261124);
+  const next = seededRandom('traffic');
   const eventsPerSession = sizes.events / sizes.sessions;
   const counters = new Map<string, Counts>();
   const productDays = new Map<string, { day: string; shard: number; productId: string; views: number; viewSeconds: number; timedViews: number; uniqueViewers: number }>();
