@@ -81,21 +81,16 @@ export async function rollUpProductDays(deps: ReadDeps, now: Date): Promise<stri
   return rolled;
 }
 
-/** One day's products from its shards (a Query each, as many items as products viewed that day), added up. */
+/** One day's products from its shards (a Query each, as many items as products viewed that day), added up, most viewed first. */
 export async function dayFigures(deps: ReadDeps, day: string): Promise<ProductFigures[]> {
   const shards = await Promise.all(
     Array.from({ length: productDayShards }, (_, shard) =>
       deps.store.entities.productDayCounter.query.byDay({ day, shard }).go({ pages: 'all', attributes: ['productId', 'views', 'uniqueViewers', 'viewSeconds', 'timedViews'] }),
     ),
   );
-  const sums = new Map<string, ProductFigures>();
-  for (const item of shards.flatMap((s) => s.data)) {
-    const sum = sums.get(item.productId!) ?? { productId: item.productId!, views: 0, uniqueViewers: 0, viewSeconds: 0, timedViews: 0 };
-    sum.views += item.views ?? 0;
-    sum.uniqueViewers += item.uniqueViewers ?? 0;
-    sum.viewSeconds += item.viewSeconds ?? 0;
-    sum.timedViews += item.timedViews ?? 0;
-    sums.set(sum.productId, sum);
-  }
-  return [...sums.values()];
+  return mergeFigures(
+    shards
+      .flatMap((s) => s.data)
+      .map((i) => ({ productId: i.productId!, views: i.views ?? 0, uniqueViewers: i.uniqueViewers ?? 0, viewSeconds: i.viewSeconds ?? 0, timedViews: i.timedViews ?? 0 })),
+  );
 }

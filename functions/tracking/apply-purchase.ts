@@ -2,7 +2,7 @@ import { completePurchase, type Journey } from '../../shared/tracking/journey';
 import { rememberedBatches } from '../../shared/tracking/apply-batch';
 import type { TrackPurchase } from '../../shared/tracking/track-message';
 import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
-import { trafficRetentionDays } from './traffic-writes';
+import { expiry, trafficRetentionDays } from './traffic-writes';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 
@@ -47,7 +47,7 @@ export async function applyPurchase(deps: Pick<Deps, 'store'>, purchase: TrackPu
             valueCents: purchase.valueCents,
             sessionId: purchase.sessionId,
             ...(stored.countryCode ? { countryCode: stored.countryCode } : {}),
-            expiresAt: Math.floor(purchase.at / 1000) + trafficRetentionDays.recent * 86_400,
+            expiresAt: expiry(purchase.at, trafficRetentionDays.recent),
           })
           .commit() as TxWrite,
       ])

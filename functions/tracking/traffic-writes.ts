@@ -11,7 +11,8 @@ type Store = Pick<Deps, 'store'>['store'];
 const day = 86_400;
 /** Hours serve the 24 h cards and days the 7-day charts; both outlive their window with room for a late batch. */
 export const trafficRetentionDays = { hours: 8, days: 400, productDays: 35, sketches: 3, marks: 2, recent: 2 } as const;
-const expiry = (fromMs: number, days: number) => Math.floor(fromMs / 1000) + days * day;
+/** The TTL attribute's value `days` after `fromMs`. */
+export const expiry = (fromMs: number, days: number) => Math.floor(fromMs / 1000) + days * day;
 
 /**
  * The counter writes of one batch, for the transaction that also writes its session: exactly once with the session,
