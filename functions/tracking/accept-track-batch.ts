@@ -2,11 +2,11 @@ import { RateLimitedError } from '../../shared/errors/domain-errors';
 import type { TrackBatch } from '../../shared/tracking/track-batch';
 import type { TrackMessage } from '../../shared/tracking/track-message';
 import type { Deps } from '../lib/deps';
-import { takeFromWindow } from '../search/fixed-window-limit';
+import { LeasedWindows } from './leased-window-limit';
 
 /**
- * A validated batch, let through the two fixed-window limits (the address first, so a flood from one address costs one
- * write per request, then the session) and put on the tracking queue with what only the server knows: when it arrived
+ * A validated batch, let through the two fixed-window limits (the address first, then the session; counted in leases,
+ * see leased-window-limit.ts, so the answer rarely waits for the table) and put on the tracking queue with what only the server knows: when it arrived
  * and where from. A refused batch is not queued and answers 429 with Retry-After.
  */
 export async function acceptTrackBatch(deps: Pick<Deps, 'store' | 'queues' | 'config' | 'now'>, batch: TrackBatch, viewer: TrackMessage['viewer'] & { ip: string }): Promise<number> {
@@ -16,8 +16,11 @@ export async function acceptTrackBatch(deps: Pick<Deps, 'store' | 'queues' | 'co
   return batch.events.length;
 }
 
+/** This process's leases of the tracking windows (a Lambda instance's, or the local gateway's). */
+const trackingWindows = new LeasedWindows();
+
 /** One tracking request against a per-minute window (the address's or the session's); past the limit, 429 with Retry-After. */
 export async function takeTrackingWindow(deps: Pick<Deps, 'store' | 'now'>, scope: 'track-ip' | 'track-session', caller: string, limit: number): Promise<void> {
-  const decision = await takeFromWindow(deps as Deps, { scope, limit, windowSeconds: 60 }, caller);
+  const decision = await trackingWindows.take(deps, { scope, limit, windowSeconds: 60 }, caller);
   if (!decision.allowed) throw new RateLimitedError(`Too many tracking requests. Try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
 }
