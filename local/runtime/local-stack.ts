@@ -1,3 +1,5 @@
+// Must stay the first import: it sets what the X-Ray SDK reads when it loads.
+import './tracing-off';
 import type { Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
