@@ -8,6 +8,7 @@ type LeaseDeps = Pick<Deps, 'store' | 'now'>;
 /** What this process holds of one caller's window: requests leased from the table, how many it let through, and whether the window is spent. */
 interface Lease {
   windowStart: number;
+  windowEnd: number;
   leased: number;
   used: number;
   /** The table's count reached the limit: nothing more can be leased in this window. */
@@ -15,8 +16,8 @@ interface Lease {
   taking: Promise<void> | null;
 }
 
-/** Entries beyond this are pruned of finished windows, so a process that meets many callers keeps only the live ones. */
-const pruneAbove = 5_000;
+/** How often finished windows' leases are dropped, so a process that meets many callers keeps only the live ones. */
+const pruneEverySeconds = 60;
 
 /**
  * The fixed-window limit of the tracking beacon, taken from the table a lease at a time instead of one write per request.
@@ -35,12 +36,13 @@ const pruneAbove = 5_000;
  */
 export class LeasedWindows {
   private readonly leases = new Map<string, Lease>();
+  private prunedAt = 0;
 
   async take(deps: LeaseDeps, rule: FixedWindowLimit, caller: string): Promise<LimitDecision> {
     const nowSeconds = deps.now().getTime() / 1000;
     const windowStart = Math.floor(nowSeconds / rule.windowSeconds) * rule.windowSeconds;
     const refused: LimitDecision = { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(windowStart + rule.windowSeconds - nowSeconds)) };
-    const lease = this.leaseFor(`${rule.scope}|${caller}`, windowStart);
+    const lease = this.leaseFor(`${rule.scope}|${caller}`, windowStart, windowStart + rule.windowSeconds, nowSeconds);
     const size = leaseSize(rule.limit);
     for (;;) {
       if (lease.used < lease.leased) {
@@ -59,11 +61,14 @@ export class LeasedWindows {
     }
   }
 
-  private leaseFor(key: string, windowStart: number): Lease {
+  private leaseFor(key: string, windowStart: number, windowEnd: number, nowSeconds: number): Lease {
+    if (nowSeconds - this.prunedAt >= pruneEverySeconds) {
+      for (const [k, l] of this.leases) if (l.windowEnd <= nowSeconds) this.leases.delete(k);
+      this.prunedAt = nowSeconds;
+    }
     let lease = this.leases.get(key);
     if (lease?.windowStart === windowStart) return lease;
-    if (this.leases.size >= pruneAbove) for (const [k, l] of this.leases) if (l.windowStart < windowStart) this.leases.delete(k);
-    lease = { windowStart, leased: 0, used: 0, spent: false, taking: null };
+    lease = { windowStart, windowEnd, leased: 0, used: 0, spent: false, taking: null };
     this.leases.set(key, lease);
     return lease;
   }

@@ -40,8 +40,8 @@ export async function writeTrackReport(path: string, r: TrackBenchReport): Promi
 ## Tracking ingestion (issue 16) — ${new Date().toISOString().slice(0, 10)}
 
 Machine: ${machine}; load average before the run ${r.load.map((v) => v.toFixed(1)).join(' / ')}. Measured by \`npm run bench:track\`: the local
-stack in-process (API only, consumers on their own thread), ${r.senders} concurrent senders in a separate process, each from its own
-address, ${r.batches} beacons of 20 events each to \`POST /api/track\` (a new session every 25 beacons): first at the goal's rate (each
+stack in-process (API only, consumers on their own lower-priority thread), ${r.senders} concurrent senders in a separate process, each
+from its own address, after a warm-up of 500 beacons, ${r.batches} beacons of 20 events each to \`POST /api/track\` (a new session every 25 beacons): first at the goal's rate (each
 sender one beacon every 500 ms, 2,000 events a second together), then as fast as they are answered, for the ceiling. Then
 every accepted event of both runs counted in the table once the tracking consumer had stored it.
 
