@@ -1,10 +1,11 @@
 import { completePurchase, type Journey } from '../../shared/tracking/journey';
 import { rememberedBatches } from '../../shared/tracking/apply-batch';
 import type { TrackPurchase } from '../../shared/tracking/track-message';
-import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
+import type { TxWrite } from '../orders/transaction-types';
 import { expiry, trafficRetentionDays } from './traffic-writes';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
+import { changedMeanwhile, underSessionVersion } from './under-session-version';
 
 const maxAttempts = 8;
 
@@ -16,7 +17,7 @@ const maxAttempts = 8;
  */
 export async function applyPurchase(deps: Pick<Deps, 'store'>, purchase: TrackPurchase): Promise<{ applied: boolean }> {
   const marker = `order:${purchase.orderId}`;
-  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+  return underSessionVersion<{ applied: boolean }>(maxAttempts, async () => {
     const stored = (await deps.store.entities.visitorSession.get({ sessionId: purchase.sessionId }).go({ consistent: true })).data;
     if (!stored) {
       logger.info('purchase of an unknown tracking session', { sessionId: purchase.sessionId, orderId: purchase.orderId });
@@ -52,8 +53,8 @@ export async function applyPurchase(deps: Pick<Deps, 'store'>, purchase: TrackPu
           .commit() as TxWrite,
       ])
       .go();
-    if (!result.canceled) return { applied: true };
-    await pause(backoffMs(attempt));
-  }
-  throw new Error(`Session ${purchase.sessionId} kept changing under this purchase; it is retried from the queue.`);
+    return result.canceled ? changedMeanwhile : { applied: true };
+  }, () => {
+    throw new Error(`Session ${purchase.sessionId} kept changing under this purchase; it is retried from the queue.`);
+  });
 }

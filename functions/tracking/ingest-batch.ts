@@ -3,9 +3,10 @@ import type { TrackMessage } from '../../shared/tracking/track-message';
 import type { Journey } from '../../shared/tracking/journey';
 import type { VisitorSessionItem } from '../lib/data/entities/visitor-session';
 import type { Deps } from '../lib/deps';
-import { backoffMs, pause, type TxWrite } from '../orders/transaction-types';
+import type { TxWrite } from '../orders/transaction-types';
 import { trafficTally, type ProductOnPath } from '../../shared/tracking/traffic-tally';
 import { countVisitors, trafficWrites } from './traffic-writes';
+import { changedMeanwhile, underSessionVersion } from './under-session-version';
 
 type IngestDeps = Pick<Deps, 'store' | 'config'>;
 
@@ -35,7 +36,7 @@ export async function ingestBatch(deps: IngestDeps, message: TrackMessage): Prom
     )
     .go();
   const ownHost = new URL(deps.config.PUBLIC_BASE_URL).hostname;
-  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+  return underSessionVersion<{ applied: boolean }>(maxAttempts, async () => {
     const [read, link] = await Promise.all([
       deps.store.entities.visitorSession.get({ sessionId: batch.sessionId }).go({ consistent: true }),
       deps.store.entities.sessionLink.get({ sessionId: batch.sessionId }).go({ consistent: true }),
@@ -57,11 +58,11 @@ export async function ingestBatch(deps: IngestDeps, message: TrackMessage): Prom
         ...trafficWrites(tx, tally, { countryCode: stored?.countryCode ?? message.viewer.countryCode ?? undefined, sessionId: next.sessionId, nowMs: receivedAt }),
       ])
       .go();
-    if (!result.canceled) return { applied: true };
-    // Another batch of this session (or a sign-in's link) wrote it first, or counters were contended: read again.
-    await pause(backoffMs(attempt));
-  }
-  throw new Error(`Session ${batch.sessionId} kept changing under this batch; it is retried from the queue.`);
+    // Canceled: another batch of this session (or a sign-in's link) wrote it first, or counters were contended.
+    return result.canceled ? changedMeanwhile : { applied: true };
+  }, () => {
+    throw new Error(`Session ${batch.sessionId} kept changing under this batch; it is retried from the queue.`);
+  });
 }
 
 export function toState(item: VisitorSessionItem): SessionState {

@@ -3,6 +3,7 @@ import type { Deps } from '../lib/deps';
 import { isConditionFailure } from '../lib/data/condition-failure';
 import type { TxWrite } from '../orders/transaction-types';
 import { sessionTallyWrite } from './traffic-writes';
+import { changedMeanwhile, underSessionVersion } from './under-session-version';
 
 const day = 86_400;
 const maxAttempts = 6;
@@ -25,7 +26,7 @@ export async function linkSession(deps: Pick<Deps, 'store' | 'config' | 'now'>, 
     if (!isConditionFailure(error)) throw error;
     throw new ConflictError('This session belongs to another account. Start a new session.');
   }
-  for (let attempt = 0; attempt < maxAttempts; attempt++) {
+  return underSessionVersion<{ linked: true }>(maxAttempts, async () => {
     const session = (await deps.store.entities.visitorSession.get({ sessionId }).go({ consistent: true })).data;
     if (!session || session.userId === userId) return { linked: true };
     const result = await deps.store.transaction
@@ -40,8 +41,7 @@ export async function linkSession(deps: Pick<Deps, 'store' | 'config' | 'now'>, 
         ...(session.userId ? [] : [sessionTallyWrite(tx, userId, now.getTime())]),
       ])
       .go();
-    if (!result.canceled) return { linked: true };
-  }
-  // The link item is written; the consumer's next write of this session applies it.
-  return { linked: true };
+    return result.canceled ? changedMeanwhile : { linked: true };
+    // Still contended: the link item is written, and the consumer's next write of this session applies it.
+  }, () => ({ linked: true }));
 }
