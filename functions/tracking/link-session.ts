@@ -42,6 +42,7 @@ export async function linkSession(deps: Pick<Deps, 'store' | 'config' | 'now'>, 
       ])
       .go();
     return result.canceled ? changedMeanwhile : { linked: true };
-    // Still contended: the link item is written, and the consumer's next write of this session applies it.
-  }, () => ({ linked: true }));
+  },
+  // Still contended after every try: the link item is written, and the consumer's next write of this session applies it.
+  () => ({ linked: true }));
 }
