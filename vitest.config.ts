@@ -40,7 +40,7 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'e2e', include: ['test/e2e/**/*.e2e.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 },
+        test: { name: 'e2e', include: ['test/e2e/**/*.e2e.test.ts'], globalSetup: ['test/e2e/global-setup.ts'], testTimeout: 120_000, hookTimeout: 180_000 },
       },
     ],
   },

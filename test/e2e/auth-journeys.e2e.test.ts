@@ -1,17 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { authJourney } from './auth-journey';
-import { launchChromium, pageOrigin } from './browser';
+import { launchChromium, pageOrigin, seededDataDir } from './browser';
 
 const strongPassword = 'Neon!Keys2345';
 
 describe('signing up and signing in', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-auth-e2e-'));
+  const dataDir = seededDataDir('auth-journeys');
   let stack: LocalStack;
   let browser: Browser;
   let port = 0;

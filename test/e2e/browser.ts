@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 
@@ -30,11 +30,22 @@ export async function reloadReady(page: Page): Promise<void> {
 }
 
 /**
+ * A data directory of its own for one file's store, holding a copy of the one the e2e global setup seeded (the demo
+ * catalogue, accounts and keys), so the store starts as on kept data instead of seeding again.
+ */
+export function seededDataDir(name: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), `neonkeys-${name}-e2e-`));
+  const seeded = inject('seededDataDir');
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * One local store (own data directory) and one Chromium for a describe block: started before its tests, stopped
  * after them, with every browser context opened through it closed first.
  */
 export function useStoreInBrowser(name: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), `neonkeys-${name}-e2e-`));
+  const dataDir = seededDataDir(name);
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;
   let port = 0;

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductPage, VariantView } from '../../shared/catalog/catalog-views';
@@ -11,13 +8,13 @@ import { startLocalStack, type LocalStack } from '../../local/runtime/local-stac
 import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 import { createVariant } from '../../functions/lib/data/entities/variant.factory';
-import { launchChromium, gotoReady } from './browser';
+import { launchChromium, gotoReady, seededDataDir } from './browser';
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 844 };
 
 describe('the product page', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-e2e-product-'));
+  const dataDir = seededDataDir('product-page');
   let stack: LocalStack;
   let browser: Browser;
   let products: ProductDetail[];

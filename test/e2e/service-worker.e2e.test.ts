@@ -30,8 +30,11 @@ describe('the service worker', () => {
 
     const answers: { path: string; fromWorker: boolean }[] = [];
     page.on('response', (response) => answers.push({ path: new URL(response.url()).pathname, fromWorker: response.fromServiceWorker() }));
+    // The page calls the API once it runs (after the server-rendered cards are on screen): wait for the first call.
+    const firstApiCall = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
     await reloadReady(page);
     await page.getByTestId('product-card').first().waitFor();
+    await firstApiCall;
 
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${store.url}/sw.js`);
     const assets = answers.filter((a) => a.path.startsWith('/assets/'));

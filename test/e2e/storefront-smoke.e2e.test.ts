@@ -1,17 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '../../shared/catalog/catalog-views';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
-import { launchChromium, gotoReady } from './browser';
+import { launchChromium, gotoReady, seededDataDir } from './browser';
 import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 
 describe('the store on one machine', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-e2e-'));
+  const dataDir = seededDataDir('storefront-smoke');
   let port: number;
   let stack: LocalStack;
   let browser: Browser;

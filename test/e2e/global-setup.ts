@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../local/runtime/free-port';
+import { startLocalStack } from '../../local/runtime/local-stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory the demo seed has filled once (table, identity, keys, images), for each file to copy. */
+    seededDataDir: string;
+  }
+}
+
+/**
+ * Starts the store once before the browser files, so the web app is built and the demo catalogue seeded once: each file
+ * then starts its own store from a copy of that data directory (a file copy, not 18 s of seeding and key sealing),
+ * exactly as `npm start` starts again on data it kept.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-e2e-seeded-'));
+  const stack = await startLocalStack({ port: await freePort(), dataDir });
+  await stack.stop();
+  project.provide('seededDataDir', dataDir);
+  return () => rmSync(dataDir, { recursive: true, force: true });
+}
