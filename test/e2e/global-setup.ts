@@ -19,8 +19,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-e2e-seeded-'));
+  // The stack points this process's environment at its services; the unit and CDK files of the same run must not inherit that.
+  const environment = { ...process.env };
   const stack = await startLocalStack({ port: await freePort(), dataDir });
   await stack.stop();
+  for (const key of Object.keys(process.env)) if (!(key in environment)) delete process.env[key];
+  Object.assign(process.env, environment);
   project.provide('seededDataDir', dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });
 }
