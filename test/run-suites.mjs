@@ -1,0 +1,45 @@
+// `npm test` after the tools check: the checks and test layers as three lanes at once, because one vitest run on a
+// two-core machine uses one worker (cores − 1) and waits through every layer in turn. The lanes share nothing: lint
+// and the type checks read the sources; the integration layer has its own DynamoDB Local (its files run one at a
+// time, they share that table); the unit, CDK and browser layers start their own local stacks on free ports.
+// Each lane's lines are prefixed with its name; the run ends with one "N passed, N failed, N skipped" line for all,
+// and fails when any lane fails.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+const lanes = [
+  { name: 'checks', command: 'npm', args: ['run', '--silent', 'checks'] },
+  { name: 'integration', command: process.execPath, args: [...vitest, '--project', 'integration'] },
+  { name: 'layers', command: process.execPath, args: [...vitest, '--project', 'unit', '--project', 'cdk', '--project', 'e2e'] },
+];
+const summary = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
+const started = Date.now();
+
+const results = await Promise.all(
+  lanes.map(
+    (lane) =>
+      new Promise((done) => {
+        const child = spawn(lane.command, lane.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+        const counts = { passed: 0, failed: 0, skipped: 0, seen: false };
+        for (const stream of [child.stdout, child.stderr]) {
+          createInterface({ input: stream }).on('line', (line) => {
+            const match = summary.exec(line.trim());
+            if (match) Object.assign(counts, { passed: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3]), seen: true });
+            (stream === child.stderr ? process.stderr : process.stdout).write(`[${lane.name}] ${line}\n`);
+          });
+        }
+        child.on('exit', (code, signal) => {
+          console.log(`[${lane.name}] finished with ${signal ?? `exit code ${code}`} after ${Math.round((Date.now() - started) / 1000)} s`);
+          done({ lane: lane.name, code: code ?? 1, counts });
+        });
+      }),
+  ),
+);
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const { counts } of results) for (const key of Object.keys(total)) total[key] += counts[key];
+const failedLanes = results.filter((r) => r.code !== 0 || (r.lane !== 'checks' && !r.counts.seen)).map((r) => r.lane);
+if (failedLanes.length) console.log(`\nFailed: ${failedLanes.join(', ')}`);
+console.log(`\n${total.passed} passed, ${total.failed + (failedLanes.length && !total.failed ? 1 : 0)} failed, ${total.skipped} skipped`);
+process.exit(failedLanes.length ? 1 : 0);
