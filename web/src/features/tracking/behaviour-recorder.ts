@@ -1,6 +1,7 @@
-import { pushCapped } from '../../../../shared/tracking/behaviour-buffers';
+import { bufferCaps, pushCapped } from '../../../../shared/tracking/behaviour-buffers';
 import { clickText } from '../../../../shared/tracking/click-text';
 import { newMilestones, scrollDepthPercent } from '../../../../shared/tracking/scroll-milestones';
+import { scrollProbe, type ScrollProbe } from './scroll-probe';
 import type { Tracker } from './tracker';
 
 type Point = [number, number, number];
@@ -12,7 +13,7 @@ const sampleEveryMs = 50;
  * held, never which key. `snapshot` hands the buffers over for one `behaviour` event when they changed.
  */
 export class BehaviourRecorder {
-  private mouse: Point[] = [];
+  private readonly mouse: Point[] = [];
   private keystroke: [number, number][] = [];
   private scroll: [number, number][] = [];
   private touch: Point[] = [];
@@ -20,29 +21,36 @@ export class BehaviourRecorder {
   private focus: ['focus' | 'blur', number][] = [];
   private orientation: [number, number][] = [];
   private changed = false;
-  private lastMouse = 0;
-  private lastScroll = 0;
+  private lastMouse = -sampleEveryMs;
+  private lastScroll = -sampleEveryMs;
+  private scrollBooked = false;
+  private scrollTimer?: ReturnType<typeof setTimeout>;
   private keyDown = new Map<string, number>();
   private milestones = new Set<number>();
 
-  constructor(private readonly tracker: Tracker) {}
+  constructor(
+    private readonly tracker: Pick<Tracker, 'record' | 'input'>,
+    private readonly probe: ScrollProbe = scrollProbe(),
+  ) {}
 
-  attach(target: Window): () => void {
+  attach(target: EventTarget): () => void {
     const options = { passive: true, capture: true } as const;
-    const handlers: [string, (e: Event) => void][] = [
-      ['mousemove', (e) => this.onMouse(e as MouseEvent)],
-      ['keydown', (e) => this.onKeyDown(e as KeyboardEvent)],
-      ['keyup', (e) => this.onKeyUp(e as KeyboardEvent)],
-      ['scroll', () => this.onScroll()],
-      ['touchstart', (e) => this.onTouch(e as TouchEvent)],
-      ['click', (e) => this.onClick(e as MouseEvent)],
-      ['focus', () => this.onFocus('focus')],
-      ['blur', () => this.onFocus('blur')],
-      ['orientationchange', () => this.onOrientation()],
+    const handlers: [string, (e: never) => void][] = [
+      ['mousemove', this.onMouse],
+      ['scroll', this.onScroll],
+      ['keydown', this.onKeyDown],
+      ['keyup', this.onKeyUp],
+      ['touchstart', this.onTouch],
+      ['click', this.onClick],
+      ['focus', this.onFocus],
+      ['blur', this.onFocus],
+      ['orientationchange', this.onOrientation],
     ];
-    for (const [name, fn] of handlers) target.addEventListener(name, fn, options);
+    for (const [name, fn] of handlers) target.addEventListener(name, fn as EventListener, options);
     return () => {
-      for (const [name, fn] of handlers) target.removeEventListener(name, fn, options);
+      for (const [name, fn] of handlers) target.removeEventListener(name, fn as EventListener, options);
+      clearTimeout(this.scrollTimer);
+      this.probe.stop();
     };
   }
 
@@ -58,67 +66,89 @@ export class BehaviourRecorder {
     return { type: 'behaviour' as const, mouse: [...this.mouse], keystroke: [...this.keystroke], scroll: [...this.scroll], touch: [...this.touch], click: [...this.click], focus: [...this.focus], orientation: [...this.orientation] };
   }
 
-  private note(): void {
+  private note(now: number): void {
     this.changed = true;
-    this.tracker.input();
+    this.tracker.input(now);
   }
 
-  private onMouse(e: MouseEvent): void {
+  // Called for every mouse move (often hundreds a second): the event's own time decides before anything else is read,
+  // and a sample touches as little as it can (no calls into the shared helpers).
+  private readonly onMouse = (e: MouseEvent): void => {
+    const at = e.timeStamp;
+    if (at - this.lastMouse < sampleEveryMs) return;
+    this.lastMouse = at;
     const now = Date.now();
-    if (now - this.lastMouse < sampleEveryMs) return;
-    this.lastMouse = now;
-    this.mouse = pushCapped(this.mouse, 'mouse', [e.clientX, e.clientY, now]);
-    this.note();
-  }
+    if (this.mouse.push([e.clientX, e.clientY, now]) > bufferCaps.mouse) this.mouse.shift();
+    this.changed = true;
+    this.tracker.input(now);
+  };
 
-  private onKeyDown(e: KeyboardEvent): void {
-    if (!e.repeat) this.keyDown.set(e.code, Date.now());
-    this.note();
-  }
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    const now = Date.now();
+    if (!e.repeat) this.keyDown.set(e.code, now);
+    this.note(now);
+  };
 
-  private onKeyUp(e: KeyboardEvent): void {
+  private readonly onKeyUp = (e: KeyboardEvent): void => {
     const down = this.keyDown.get(e.code);
     this.keyDown.delete(e.code);
     if (down === undefined) return;
-    this.keystroke = pushCapped(this.keystroke, 'keystroke', [down, Math.min(60_000, Date.now() - down)]);
-    this.note();
-  }
-
-  private onScroll(): void {
     const now = Date.now();
-    if (now - this.lastScroll < sampleEveryMs) return;
-    this.lastScroll = now;
-    this.scroll = pushCapped(this.scroll, 'scroll', [scrollY, now]);
-    const depth = scrollDepthPercent(scrollY, innerHeight, document.documentElement.scrollHeight);
-    for (const m of newMilestones(depth, this.milestones)) {
+    this.keystroke = pushCapped(this.keystroke, 'keystroke', [down, Math.min(60_000, now - down)]);
+    this.note(now);
+  };
+
+  /**
+   * A scroll event only books a measurement (scroll-probe.ts), at least 50 ms after the previous one; a scroll's last
+   * position is always measured, so the position it stopped at and its milestones are never skipped.
+   */
+  private readonly onScroll = (e: Event): void => {
+    // Captured, so inner scrollers' events arrive too: only the document's own scrolling is sampled.
+    if (this.scrollBooked || e.target !== document) return;
+    this.scrollBooked = true;
+    const wait = this.lastScroll + sampleEveryMs - e.timeStamp;
+    this.lastScroll = e.timeStamp + Math.max(0, wait);
+    if (wait > 0) this.scrollTimer = setTimeout(this.measureScroll, wait);
+    else this.measureScroll();
+  };
+
+  private readonly measureScroll = (): void => this.probe.measure(this.onScrolled);
+
+  private readonly onScrolled = (top: number, viewport: number, height: number): void => {
+    this.scrollBooked = false;
+    const now = Date.now();
+    this.scroll = pushCapped(this.scroll, 'scroll', [top, now]);
+    for (const m of newMilestones(scrollDepthPercent(top, viewport, height), this.milestones)) {
       this.milestones.add(m);
       this.tracker.record({ type: 'scroll', depth: m });
     }
-    this.note();
-  }
+    this.note(now);
+  };
 
-  private onTouch(e: TouchEvent): void {
+  private readonly onTouch = (e: TouchEvent): void => {
+    const now = Date.now();
     const t = e.touches[0];
-    if (t) this.touch = pushCapped(this.touch, 'touch', [t.clientX, t.clientY, Date.now()]);
-    this.note();
-  }
+    if (t) this.touch = pushCapped(this.touch, 'touch', [t.clientX, t.clientY, now]);
+    this.note(now);
+  };
 
-  private onClick(e: MouseEvent): void {
-    this.click = pushCapped(this.click, 'click', [e.clientX, e.clientY, Date.now()]);
+  private readonly onClick = (e: MouseEvent): void => {
+    const now = Date.now();
+    this.click = pushCapped(this.click, 'click', [e.clientX, e.clientY, now]);
     const target = e.target instanceof Element ? (e.target.closest('a,button,[role="button"],label,summary') ?? e.target) : null;
     if (target) this.tracker.record({ type: 'click', selector: selectorOf(target), text: clickText(target.textContent), x: e.clientX, y: e.clientY });
-    this.note();
-  }
+    this.note(now);
+  };
 
-  private onFocus(kind: 'focus' | 'blur'): void {
-    this.focus = pushCapped(this.focus, 'focus', [kind, Date.now()]);
+  private readonly onFocus = (e: FocusEvent): void => {
+    this.focus = pushCapped(this.focus, 'focus', [e.type === 'blur' ? 'blur' : 'focus', Date.now()]);
     this.changed = true;
-  }
+  };
 
-  private onOrientation(): void {
+  private readonly onOrientation = (): void => {
     this.orientation = pushCapped(this.orientation, 'orientation', [screen.orientation?.angle ?? 0, Date.now()]);
     this.changed = true;
-  }
+  };
 }
 
 /** A short CSS selector for a clicked element: its tag, id and first two classes, and its parent's tag. */

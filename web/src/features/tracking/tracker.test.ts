@@ -79,6 +79,18 @@ describe('the browser tracker', () => {
     expect(new Set(h.sent.map((s) => s.batch.sessionId)).size).toBe(1);
   });
 
+  it('writes the session’s last activity from input at the next tick, not at every input', () => {
+    const h = harness();
+    const stored = () => (JSON.parse(h.storage.get(trackingSessionKey)!) as { lastActivityAt: number }).lastActivityAt;
+    const started = stored();
+    h.advance(20_000);
+    const inputAt = h.now();
+    h.tracker.input(inputAt);
+    expect(stored()).toBe(started);
+    h.advance(5_000);
+    expect(stored()).toBe(inputAt);
+  });
+
   it('ends the session on unload and sends it as the final beacon', () => {
     const h = harness();
     h.tracker.record({ type: 'click', selector: 'button', text: 'Buy', x: 1, y: 2 });

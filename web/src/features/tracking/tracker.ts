@@ -60,14 +60,15 @@ export class Tracker {
     else this.timer ??= this.deps.schedule(() => this.flush(false), flushDelayMs);
   }
 
-  /** Mouse, key, scroll, touch or click input: the session is live (again). */
-  input(): void {
-    const now = this.deps.now();
+  /**
+   * Mouse, key, scroll, touch or click input: the session is live (again). Called up to 20 times a second, so it only
+   * notes the time; the stored session hears of it on the next tick.
+   */
+  input(now = this.deps.now()): void {
     this.lastInputAt = now;
-    if (this.endedAt !== null) {
-      this.endedAt = null;
-      this.lastHeartbeatAt = now;
-    }
+    if (this.endedAt === null) return;
+    this.endedAt = null;
+    this.lastHeartbeatAt = now;
     this.deps.sessions.touch(now);
   }
 
@@ -75,6 +76,7 @@ export class Tracker {
   tick(): void {
     const now = this.deps.now();
     if (this.endedAt !== null) return;
+    this.deps.sessions.touch(this.lastInputAt);
     if (inactivityEnded(this.lastInputAt, now)) {
       this.endedAt = now;
       this.record({ type: 'session_end', reason: 'inactive' });
