@@ -61,6 +61,11 @@ export class LeasedWindows {
     }
   }
 
+  /** Waits for the leases on their way (tests, and a process about to stop), whatever their outcome. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.leases.values()].map((lease) => lease.taking));
+  }
+
   private leaseFor(key: string, windowStart: number, windowEnd: number, nowSeconds: number): Lease {
     if (nowSeconds - this.prunedAt >= pruneEverySeconds) {
       for (const [k, l] of this.leases) if (l.windowEnd <= nowSeconds) this.leases.delete(k);
