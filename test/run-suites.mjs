@@ -1,7 +1,8 @@
-// `npm test` after the tools check: the checks and test layers as three lanes at once, because one vitest run on a
-// two-core machine uses one worker (cores − 1) and waits through every layer in turn. The lanes share nothing: lint
-// and the type checks read the sources; the integration layer has its own DynamoDB Local (its files run one at a
-// time, they share that table); the unit, CDK and browser layers start their own local stacks on free ports.
+// `npm test` after the tools check: lint and the type checks in one lane, every test layer in the other, at once. One
+// vitest run on a two-core machine uses one worker (cores − 1) and takes the layers in turn; the checks only read the
+// sources, so they can share the machine with its first layers (unit, CDK, the browser journeys, which wait on the
+// browser much of the time). The integration layer is not given a lane of its own: its probes (a hundred concurrent
+// buyers against DynamoDB Local) need the cores, and run last, after the checks are done, as one vitest run orders them.
 // Each lane's lines are prefixed with its name; the run ends with one "N passed, N failed, N skipped" line for all,
 // and fails when any lane fails.
 import { spawn } from 'node:child_process';
@@ -10,8 +11,7 @@ import { createInterface } from 'node:readline';
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 const lanes = [
   { name: 'checks', command: 'npm', args: ['run', '--silent', 'checks'] },
-  { name: 'integration', command: process.execPath, args: [...vitest, '--project', 'integration'] },
-  { name: 'layers', command: process.execPath, args: [...vitest, '--project', 'unit', '--project', 'cdk', '--project', 'e2e'] },
+  { name: 'tests', command: process.execPath, args: vitest },
 ];
 const summary = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
 const started = Date.now();
@@ -20,7 +20,7 @@ const results = await Promise.all(
   lanes.map(
     (lane) =>
       new Promise((done) => {
-        const child = spawn(lane.command, lane.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+        const child = spawn(lane.command, lane.args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
         const counts = { passed: 0, failed: 0, skipped: 0, seen: false };
         for (const stream of [child.stdout, child.stderr]) {
           createInterface({ input: stream }).on('line', (line) => {
