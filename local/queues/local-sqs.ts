@@ -1,5 +1,6 @@
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Server } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { createSqsServer } from 'local-aws-sqs';
 import { consumers, visibilityTimeoutFor, type QueueName } from '../../shared/routes/consumer-table';
 import { freePort } from '../runtime/free-port';
@@ -15,10 +16,12 @@ export interface LocalSqs {
 /**
  * Runs local-aws-sqs, which speaks the real SQS wire protocol, and creates every queue of the consumer table
  * with the same DLQ redrive and visibility timeout CDK gives it, so the SDK code path is the production one.
+ * `onThread` serves it from a thread of its own, as `npm start` does: the consumers' polling and deleting then costs
+ * the gateway's thread nothing, as SQS costs a Lambda nothing.
  */
-export async function startLocalSqs(): Promise<LocalSqs> {
+export async function startLocalSqs(options: { onThread?: boolean } = {}): Promise<LocalSqs> {
   const port = await freePort();
-  const server: Server = await createSqsServer({ port, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false });
+  const stopServer = options.onThread ? await serveOnThread(port) : await serveHere(port);
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new SQSClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const queueUrls = {} as Record<QueueName, string>;
@@ -43,11 +46,30 @@ export async function startLocalSqs(): Promise<LocalSqs> {
     client,
     queueUrls,
     dlqUrls,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
+    stop: stopServer,
+  };
+}
+
+async function serveHere(port: number): Promise<() => Promise<void>> {
+  const server: Server = await createSqsServer({ port, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false });
+  return () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    });
+}
+
+async function serveOnThread(port: number): Promise<() => Promise<void>> {
+  const worker = new Worker(new URL('./sqs-thread.mjs', import.meta.url), { workerData: { port } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  return async () => {
+    const stopped = new Promise<void>((resolve) => worker.once('message', () => resolve()));
+    worker.postMessage('stop');
+    await Promise.race([stopped, new Promise((r) => setTimeout(r, 5000))]);
+    await worker.terminate();
   };
 }
 

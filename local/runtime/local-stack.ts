@@ -80,7 +80,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const webReady = options.withWeb === false ? Promise.resolve() : prepareWeb(log);
   const [dynamo, sqs, secrets, kms] = await Promise.all([
     startDynamoLocal({ dataDir: join(dataDir, 'dynamodb') }),
-    startLocalSqs(),
+    startLocalSqs({ onThread: options.backgroundThread ?? false }),
     loadLocalSecrets(join(dataDir, 'local-secrets.json')),
     startLocalKms({ masterKeyPath: join(dataDir, 'kms', 'master.key') }),
   ]);
