@@ -1,9 +1,9 @@
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Server } from 'node:http';
-import { Worker } from 'node:worker_threads';
 import { createSqsServer } from 'local-aws-sqs';
 import { consumers, visibilityTimeoutFor, type QueueName } from '../../shared/routes/consumer-table';
 import { freePort } from '../runtime/free-port';
+import { startWorkerThread } from '../runtime/worker-thread';
 
 export interface LocalSqs {
   endpoint: string;
@@ -60,17 +60,8 @@ async function serveHere(port: number): Promise<() => Promise<void>> {
 }
 
 async function serveOnThread(port: number): Promise<() => Promise<void>> {
-  const worker = new Worker(new URL('./sqs-thread.mjs', import.meta.url), { workerData: { port } });
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve());
-    worker.once('error', reject);
-  });
-  return async () => {
-    const stopped = new Promise<void>((resolve) => worker.once('message', () => resolve()));
-    worker.postMessage('stop');
-    await Promise.race([stopped, new Promise((r) => setTimeout(r, 5000))]);
-    await worker.terminate();
-  };
+  const thread = await startWorkerThread(new URL('./sqs-thread.mjs', import.meta.url), { workerData: { port } });
+  return () => thread.stop();
 }
 
 async function queueArn(client: SQSClient, url: string): Promise<string> {

@@ -1,7 +1,8 @@
-import { SHARE_ENV, Worker } from 'node:worker_threads';
+import { SHARE_ENV } from 'node:worker_threads';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { startQueuePoller } from '../queues/queue-poller';
 import { startLocalScheduler } from './local-scheduler';
+import { startWorkerThread } from './worker-thread';
 
 export interface BackgroundWork {
   stop(): Promise<void>;
@@ -19,17 +20,5 @@ export async function startBackgroundWork(sqs: { endpoint: string; client: SQSCl
     const scheduler = startLocalScheduler({ only: ['sweepReservations', 'refundLatePreorders'] });
     return { stop: async () => void (await Promise.all([poller.stop(), scheduler.stop()])) };
   }
-  const worker = new Worker(new URL('./background-worker.mjs', import.meta.url), { workerData: { sqsEndpoint: sqs.endpoint, queueUrls: sqs.queueUrls }, env: SHARE_ENV });
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve());
-    worker.once('error', reject);
-  });
-  return {
-    stop: async () => {
-      const stopped = new Promise<void>((resolve) => worker.once('message', () => resolve()));
-      worker.postMessage('stop');
-      await Promise.race([stopped, new Promise((r) => setTimeout(r, 5000))]);
-      await worker.terminate();
-    },
-  };
+  return startWorkerThread(new URL('./background-worker.mjs', import.meta.url), { workerData: { sqsEndpoint: sqs.endpoint, queueUrls: sqs.queueUrls }, env: SHARE_ENV });
 }
