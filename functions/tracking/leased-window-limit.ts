@@ -1,7 +1,6 @@
 import type { Deps } from '../lib/deps';
-import { isConditionFailure } from '../lib/data/condition-failure';
 import { logger } from '../lib/http/logger';
-import type { FixedWindowLimit, LimitDecision } from '../search/fixed-window-limit';
+import { addToWindow, type FixedWindowLimit, type LimitDecision } from '../search/fixed-window-limit';
 
 type LeaseDeps = Pick<Deps, 'store' | 'now'>;
 
@@ -98,19 +97,11 @@ export const leaseSize = (limit: number): number => Math.max(1, Math.floor(limit
 async function takeLease(deps: LeaseDeps, rule: FixedWindowLimit, caller: string, lease: Lease, size: number): Promise<void> {
   // A full lease while it fits, then the window's remainder one request at a time, so one process alone reaches the limit exactly.
   for (const amount of size > 1 ? [size, 1] : [1]) {
-    try {
-      const out = await deps.store.entities.rateLimitWindow
-        .update({ scope: rule.scope, caller, windowStart: lease.windowStart })
-        .add({ count: amount })
-        .set({ expiresAt: lease.windowStart + rule.windowSeconds + 60 })
-        .where(({ count }, { notExists, lte }) => `${notExists(count)} OR ${lte(count, rule.limit - amount)}`)
-        .go({ response: 'updated_new' });
-      lease.leased += amount;
-      if ((out.data.count ?? 0) >= rule.limit) lease.spent = true;
-      return;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const count = await addToWindow(deps, rule, caller, lease.windowStart, amount);
+    if (count === null) continue;
+    lease.leased += amount;
+    if (count >= rule.limit) lease.spent = true;
+    return;
   }
   lease.spent = true;
 }
