@@ -1,0 +1,93 @@
+import { automationHints, type AutomationHints } from './automation-hints';
+import { mergeBehaviourSamples } from './behaviour-samples';
+import { keystrokeFeatures } from './input-features';
+import { scrollStepCv } from './input-features';
+import { clicksWithPointer, mouseFeatures } from './pointer-features';
+import type { BehaviourSessionInput, StoredTrackEvent } from './session-input';
+import { coefficientOfVariation, gaps, mean } from './stats';
+
+/** A page left within this many seconds is a rapid switch; one kept longer than `longStaySeconds` a long stay. */
+export const rapidSwitchSeconds = 3;
+export const longStaySeconds = 60;
+
+/** Everything behaviour analysis measures of one session; null where the session gives too little to measure it. */
+export interface BehaviourFeatures {
+  totalEvents: number;
+  pageViews: number;
+  uniquePages: number;
+  clickEvents: number;
+  scrollEvents: number;
+  durationSeconds: number;
+  /** Coefficient of variation of the gaps between the visitor's own events (heartbeats and buffers left out). */
+  intervalCv: number | null;
+  avgEventIntervalSeconds: number | null;
+  pagesPerMinute: number;
+  pageTimeMeanSeconds: number | null;
+  pageTimeCv: number | null;
+  rapidSwitches: number;
+  longStays: number;
+  mouseSamples: number;
+  touchSamples: number;
+  scrollSamples: number;
+  mouseStraightness: number | null;
+  mouseSpeedCv: number | null;
+  mouseZigzag: number | null;
+  clicksWithPointer: number | null;
+  keystrokes: number;
+  keyHoldMeanMs: number | null;
+  keyHoldCv: number | null;
+  keyIntervalCv: number | null;
+  scrollStepCv: number | null;
+  automation: AutomationHints;
+}
+
+/** Events the browser sends on a timer, whatever the visitor does: their regularity says nothing. */
+const timerEvents = new Set(['behaviour', 'heartbeat', 'session_end']);
+
+/** Measures one session's events, buffers and device. */
+export function behaviourFeatures(session: BehaviourSessionInput): BehaviourFeatures {
+  const events = [...session.events].sort((a, b) => a.at.localeCompare(b.at));
+  const samples = mergeBehaviourSamples(events);
+  const own = events.filter((e) => !timerEvents.has(e.type)).map((e) => Date.parse(e.at));
+  const intervals = gaps(own).map((ms) => ms / 1000);
+  const pageViews = events.filter((e) => e.type === 'page_view');
+  const pageTimes = pageDurations(events);
+  const durationSeconds = Math.max(0, (Date.parse(session.lastActivityAt) - Date.parse(session.startedAt)) / 1000);
+  const mouse = mouseFeatures(samples.mouse);
+  const keys = keystrokeFeatures(samples.keystroke);
+  return {
+    totalEvents: events.length,
+    pageViews: pageViews.length,
+    uniquePages: new Set(pageViews.map((e) => e.path)).size,
+    clickEvents: events.filter((e) => e.type === 'click').length,
+    scrollEvents: events.filter((e) => e.type === 'scroll').length,
+    durationSeconds,
+    intervalCv: coefficientOfVariation(intervals, 4),
+    avgEventIntervalSeconds: intervals.length ? mean(intervals) : null,
+    pagesPerMinute: pageViews.length / Math.max(1, durationSeconds / 60),
+    pageTimeMeanSeconds: pageTimes.length ? mean(pageTimes) : null,
+    pageTimeCv: coefficientOfVariation(pageTimes, 3),
+    rapidSwitches: pageTimes.filter((s) => s < rapidSwitchSeconds).length,
+    longStays: pageTimes.filter((s) => s > longStaySeconds).length,
+    mouseSamples: samples.mouse.length,
+    touchSamples: samples.touch.length,
+    scrollSamples: samples.scroll.length,
+    mouseStraightness: mouse.straightness,
+    mouseSpeedCv: mouse.speedCv,
+    mouseZigzag: mouse.zigzag,
+    clicksWithPointer: clicksWithPointer(samples.click, [...samples.mouse, ...samples.touch]),
+    keystrokes: keys.keystrokes,
+    keyHoldMeanMs: keys.holdMeanMs,
+    keyHoldCv: keys.holdCv,
+    keyIntervalCv: keys.intervalCv,
+    scrollStepCv: scrollStepCv(samples.scroll),
+    automation: automationHints(session.userAgent, session.deviceSignals),
+  };
+}
+
+/** Seconds on each page: the browser's `page_leave` durations, else the gaps between page views. */
+function pageDurations(events: readonly StoredTrackEvent[]): number[] {
+  const left = events.filter((e) => e.type === 'page_leave').map((e) => Number(e.data?.durationSeconds)).filter(Number.isFinite);
+  if (left.length > 0) return left;
+  return gaps(events.filter((e) => e.type === 'page_view').map((e) => Date.parse(e.at) / 1000));
+}

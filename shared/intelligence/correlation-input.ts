@@ -1,0 +1,35 @@
+import type { DeviceSignals } from '../tracking/device-fingerprint';
+import type { BehaviourFeatures } from './behaviour-features';
+
+/** The behaviour features correlation compares: a person's hands and pace, not the session's size. */
+export type BehaviourVector = Pick<BehaviourFeatures, 'keyHoldMeanMs' | 'keyHoldCv' | 'mouseSpeedCv' | 'mouseStraightness' | 'pageTimeMeanSeconds' | 'intervalCv' | 'touchSamples' | 'mouseSamples'>;
+
+/**
+ * One session as correlation reads it: the visitorSession item's fields plus what the caller looked up about its
+ * address (ip_address_history, an ASN table) and its device (how many accounts share the fingerprint).
+ */
+export interface CorrelationSession {
+  sessionId: string;
+  userId: string | null;
+  ip: string | null;
+  /** The /24 of an IPv4 address or the /64 of an IPv6 one (`subnetOf`). */
+  subnet: string | null;
+  asn: number | null;
+  /** The address belongs to a mobile carrier: thousands of strangers share its addresses. */
+  isMobileCarrier: boolean;
+  /** Carrier-grade NAT (RFC 6598 space or a known carrier NAT pool). */
+  isCgnat: boolean;
+  /** A VPN, proxy or Tor exit (ip_address_history): shared by strangers too. */
+  isVpn?: boolean;
+  fingerprint: string | null;
+  deviceSignals: DeviceSignals | null;
+  userAgent?: string | null;
+  /** ISO times. */
+  startedAt: string;
+  lastActivityAt: string;
+  /** The journey's pages (journey.journeyPath). */
+  pages: readonly string[];
+  behaviour: BehaviourVector | null;
+  /** How many distinct accounts have used this fingerprint (the byFingerprint index); 1 or absent when only this one. */
+  fingerprintPopularity?: number;
+}

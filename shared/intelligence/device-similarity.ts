@@ -1,0 +1,43 @@
+import type { DeviceSignals } from '../tracking/device-fingerprint';
+import type { CorrelationSession } from './correlation-input';
+import { ramp } from './stats';
+
+export interface DeviceMatch {
+  /** 0–1 */
+  score: number;
+  sameFingerprint: boolean;
+  signalSimilarity: number;
+  /** 1 for a fingerprint only a couple of accounts use, falling as more do. */
+  popularityDiscount: number;
+}
+
+/**
+ * A fingerprint shared by two accounts is strong evidence only when few others share it: an iPhone model with the
+ * default settings gives thousands of strangers one fingerprint (docs/tracking.md).
+ */
+export function popularityDiscount(popularity: number | undefined): number {
+  const users = Math.max(1, popularity ?? 1);
+  return users <= 2 ? 1 : Math.max(0.1, 1 - Math.log(users / 2) / Math.log(25));
+}
+
+/** Share of signals (of either device) whose values agree. */
+export function signalSimilarity(a: DeviceSignals | null, b: DeviceSignals | null): number {
+  if (!a || !b) return 0;
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  if (names.size === 0) return 0;
+  return [...names].filter((n) => a[n] === b[n]).length / names.size;
+}
+
+const isMobile = (s: CorrelationSession) => Number(s.deviceSignals?.touchPoints ?? 0) > 0 || /iPhone|Android|Mobile/.test(s.userAgent ?? '');
+
+/**
+ * Device consistency: the same fingerprint (discounted by its popularity), else signals so alike they may be two
+ * browsers of one machine. Phones of one model agree on nearly every signal, so near-matches count half there.
+ */
+export function deviceMatch(a: CorrelationSession, b: CorrelationSession): DeviceMatch {
+  const sameFingerprint = a.fingerprint !== null && a.fingerprint === b.fingerprint;
+  const similarity = signalSimilarity(a.deviceSignals, b.deviceSignals);
+  const discount = popularityDiscount(Math.max(a.fingerprintPopularity ?? 1, b.fingerprintPopularity ?? 1));
+  const nearMatch = 0.35 * ramp(similarity, 0.7, 1) * (isMobile(a) || isMobile(b) ? 0.5 : 1);
+  return { score: sameFingerprint ? discount : nearMatch, sameFingerprint, signalSimilarity: similarity, popularityDiscount: discount };
+}
