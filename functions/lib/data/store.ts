@@ -23,6 +23,7 @@ import { staffAuditEntryEntity } from './entities/staff-audit-entry';
 import { stockAlertEntity } from './entities/stock-alert';
 import { stockNotificationEntity } from './entities/stock-notification';
 import { featuredSlideEntity } from './entities/featured-slide';
+import { ipHistoryEntity } from './entities/ip-history';
 import { listedPlatformEntity } from './entities/listed-platform';
 import { listedPlatformCountEntity } from './entities/listed-platform-count';
 import { languageEntity } from './entities/language';
@@ -80,6 +81,7 @@ export const entities = {
   stockAlert: stockAlertEntity,
   stockNotification: stockNotificationEntity,
   featuredSlide: featuredSlideEntity,
+  ipHistory: ipHistoryEntity,
   language: languageEntity,
   listedPlatform: listedPlatformEntity,
   listedPlatformCount: listedPlatformCountEntity,
