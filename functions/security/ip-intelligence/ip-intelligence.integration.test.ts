@@ -56,6 +56,13 @@ describe('the offline IP adapter on one machine', () => {
     expect(await production.lookup(address)).toMatchObject({ asn, isHosting: true, isTor: false, source: 'offline' });
   });
 
+  it.each([
+    ['a Mullvad address', '45.83.220.10', 39351, { isVpn: true, isHosting: false, reputation: 40 }],
+    ['an M247 address, a data centre selling to VPNs', '2.56.16.10', 9009, { isVpn: true, isHosting: true, reputation: 70 }],
+  ])('finds %s in the real ASN database and calls it a VPN', async (_case, address, asn, verdict) => {
+    expect(await production.lookup(address)).toMatchObject({ asn, ...verdict });
+  });
+
   it('gives the documentation ranges no meaning when the overlay is off', async () => {
     expect(await production.lookup('192.0.2.10')).toMatchObject({ asn: null, isHosting: false, reputation: 25 });
   });
