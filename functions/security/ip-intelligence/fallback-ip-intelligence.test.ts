@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidIpAddressError } from '../../../shared/security/ip-address';
-import { CachedIpIntelligence } from './cached-ip-intelligence';
 import { FallbackIpIntelligence } from './fallback-ip-intelligence';
 import type { IpIntelligence, IpVerdict, IpVerdictSource } from './ip-intelligence';
 
@@ -56,31 +55,5 @@ describe('the provider with its offline fallback', () => {
 
     await expect(new FallbackIpIntelligence(primary, fallback, 800, log()).lookup('999.1.1.1')).rejects.toThrow(InvalidIpAddressError);
     expect([primary.lookup.mock.calls.length, fallback.lookup.mock.calls.length]).toEqual([0, 0]);
-  });
-});
-
-describe('the verdict cache', () => {
-  it('asks once for one address however it is written, until the verdict expires', async () => {
-    let now = 0;
-    const inner = offline();
-    const cached = new CachedIpIntelligence(inner, { ttlMs: 600_000, maxEntries: 10 }, () => now);
-
-    await cached.lookup('2001:db8::1');
-    await cached.lookup('2001:0db8:0:0::1');
-    now = 599_999;
-    await cached.lookup('2001:db8::1');
-    now = 600_000;
-    await cached.lookup('2001:db8::1');
-
-    expect(inner.lookup.mock.calls).toEqual([['2001:db8::1'], ['2001:db8::1']]);
-  });
-
-  it('holds no more than its bound', async () => {
-    const inner = offline();
-    const cached = new CachedIpIntelligence(inner, { ttlMs: 600_000, maxEntries: 2 }, () => 0);
-
-    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.1']) await cached.lookup(ip);
-
-    expect(inner.lookup).toHaveBeenCalledTimes(4);
   });
 });
