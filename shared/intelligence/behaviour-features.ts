@@ -9,6 +9,7 @@ import { coefficientOfVariation, gaps, mean } from './stats';
 /** A page left within this many seconds is a rapid switch; one kept longer than `longStaySeconds` a long stay. */
 export const rapidSwitchSeconds = 3;
 export const longStaySeconds = 60;
+const burstMs = 1_000;
 
 /** Everything behaviour analysis measures of one session; null where the session gives too little to measure it. */
 export interface BehaviourFeatures {
@@ -18,12 +19,15 @@ export interface BehaviourFeatures {
   clickEvents: number;
   scrollEvents: number;
   durationSeconds: number;
-  /** Coefficient of variation of the gaps between the visitor's own events (heartbeats and buffers left out). */
+  /** Coefficient of variation of the gaps (of a second or more) between the visitor's own events, timers left out. */
   intervalCv: number | null;
+  /** How many gaps `intervalCv` is measured over. */
+  intervalCount: number;
   avgEventIntervalSeconds: number | null;
   pagesPerMinute: number;
   pageTimeMeanSeconds: number | null;
   pageTimeCv: number | null;
+  pageTimeCount: number;
   rapidSwitches: number;
   longStays: number;
   mouseSamples: number;
@@ -49,7 +53,9 @@ export function behaviourFeatures(session: BehaviourSessionInput): BehaviourFeat
   const events = [...session.events].sort((a, b) => a.at.localeCompare(b.at));
   const samples = mergeBehaviourSamples(events);
   const own = events.filter((e) => !timerEvents.has(e.type)).map((e) => Date.parse(e.at));
-  const intervals = gaps(own).map((ms) => ms / 1000);
+  // A click, its scroll milestones and the next page view come within a second of each other, human or not: the
+  // rhythm is in the gaps between such bursts.
+  const intervals = gaps(own).filter((ms) => ms >= burstMs).map((ms) => ms / 1000);
   const pageViews = events.filter((e) => e.type === 'page_view');
   const pageTimes = pageDurations(events);
   const durationSeconds = Math.max(0, (Date.parse(session.lastActivityAt) - Date.parse(session.startedAt)) / 1000);
@@ -63,10 +69,12 @@ export function behaviourFeatures(session: BehaviourSessionInput): BehaviourFeat
     scrollEvents: events.filter((e) => e.type === 'scroll').length,
     durationSeconds,
     intervalCv: coefficientOfVariation(intervals, 4),
+    intervalCount: intervals.length,
     avgEventIntervalSeconds: intervals.length ? mean(intervals) : null,
     pagesPerMinute: pageViews.length / Math.max(1, durationSeconds / 60),
     pageTimeMeanSeconds: pageTimes.length ? mean(pageTimes) : null,
     pageTimeCv: coefficientOfVariation(pageTimes, 3),
+    pageTimeCount: pageTimes.length,
     rapidSwitches: pageTimes.filter((s) => s < rapidSwitchSeconds).length,
     longStays: pageTimes.filter((s) => s > longStaySeconds).length,
     mouseSamples: samples.mouse.length,
@@ -75,7 +83,7 @@ export function behaviourFeatures(session: BehaviourSessionInput): BehaviourFeat
     mouseStraightness: mouse.straightness,
     mouseSpeedCv: mouse.speedCv,
     mouseZigzag: mouse.zigzag,
-    clicksWithPointer: clicksWithPointer(samples.click, [...samples.mouse, ...samples.touch]),
+    clicksWithPointer: clicksWithPointer(samples.judgedClicks, [...samples.mouse, ...samples.touch]),
     keystrokes: keys.keystrokes,
     keyHoldMeanMs: keys.holdMeanMs,
     keyHoldCv: keys.holdCv,

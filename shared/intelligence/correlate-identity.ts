@@ -9,7 +9,12 @@ import { temporalMatch } from './temporal-pattern';
  * How much each factor can say alone: a noisy-OR, so a confidence is explained by the factors present and no one weak
  * factor can reach the linked band (65) by itself except an unpopular shared device (80).
  */
-export const factorWeights = { device: 0.8, network: 0.45, behaviour: 0.45, temporal: 0.35 } as const;
+export const factorWeights = { device: 0.5, network: 0.45, behaviour: 0.3, temporal: 0.6 } as const;
+/** Measured hands that differ this much (vector similarity below) are a second person: the confidence is cut. */
+export const otherHandsBelow = 0.2;
+const otherHandsFactor = 0.8;
+/** A second alike session of the same user adds this share of its confidence (repeated sittings, not one coincidence). */
+export const corroboration = 0;
 
 /** Sessions below this confidence are left out of the linked sessions. */
 export const listedFrom = 30;
@@ -22,7 +27,8 @@ export function compareSessions(target: CorrelationSession, candidate: Correlati
   const behaviour = behaviourMatch(target, candidate);
   const temporal = temporalMatch(target, candidate, device, network);
   const w = factorWeights;
-  const confidence = 1 - (1 - w.device * device.score) * (1 - w.network * network.score) * (1 - w.behaviour * behaviour.score) * (1 - w.temporal * temporal.score);
+  const otherHands = behaviour.vectorSimilarity !== null && behaviour.vectorSimilarity < otherHandsBelow ? otherHandsFactor : 1;
+  const confidence = otherHands * (1 - (1 - w.device * device.score) * (1 - w.network * network.score) * (1 - w.behaviour * behaviour.score) * (1 - w.temporal * temporal.score));
   const matchTypes: MatchType[] = [];
   if (device.sameFingerprint) matchTypes.push('device_fingerprint');
   else if (device.score > 0.1) matchTypes.push('similar_device');
@@ -57,7 +63,8 @@ export function correlateUserIdentity(target: CorrelationSession, candidates: re
   const users = new Map<string, LinkedSession[]>();
   for (const { link } of compared) if (link.userId) users.set(link.userId, [...(users.get(link.userId) ?? []), link]);
   const linkedUsers: LinkedUser[] = [...users].map(([userId, links]) => {
-    const maxConfidence = Math.max(...links.map((l) => l.confidence));
+    const [first = 0, second = 0] = links.map((l) => l.confidence / 100).sort((a, b) => b - a);
+    const maxConfidence = Math.round(100 * (1 - (1 - first) * (1 - corroboration * second)));
     return { userId, matchTypes: [...new Set(links.flatMap((l) => l.matchTypes))], correlationStrength: strengthOf(maxConfidence), maxConfidence, sessionCount: links.length };
   });
   linkedUsers.sort((a, b) => b.maxConfidence - a.maxConfidence);

@@ -12,12 +12,12 @@ export interface CorrelationSession {
   sessionId: string;
   userId: string | null;
   ip: string | null;
-  /** The /24 of an IPv4 address or the /64 of an IPv6 one (`subnetOf`). */
+  /** The /24 of an IPv4 address or the /64 of an IPv6 one: `subnetKey` of shared/security/ip-address.ts. */
   subnet: string | null;
   asn: number | null;
   /** The address belongs to a mobile carrier: thousands of strangers share its addresses. */
   isMobileCarrier: boolean;
-  /** Carrier-grade NAT (RFC 6598 space or a known carrier NAT pool). */
+  /** Carrier-grade NAT: `isCgnat` of shared/security/ip-address.ts, or a carrier pool known to the ASN table. */
   isCgnat: boolean;
   /** A VPN, proxy or Tor exit (ip_address_history): shared by strangers too. */
   isVpn?: boolean;
@@ -32,4 +32,6 @@ export interface CorrelationSession {
   behaviour: BehaviourVector | null;
   /** How many distinct accounts have used this fingerprint (the byFingerprint index); 1 or absent when only this one. */
   fingerprintPopularity?: number;
+  /** How many distinct accounts have used this address in the window; an office's NAT has dozens. */
+  ipPopularity?: number;
 }

@@ -15,9 +15,10 @@ export interface DeviceMatch {
  * A fingerprint shared by two accounts is strong evidence only when few others share it: an iPhone model with the
  * default settings gives thousands of strangers one fingerprint (docs/tracking.md).
  */
-export function popularityDiscount(popularity: number | undefined): number {
-  const users = Math.max(1, popularity ?? 1);
-  return users <= 2 ? 1 : Math.max(0.1, 1 - Math.log(users / 2) / Math.log(25));
+export function popularityDiscount(popularity: number | undefined, perOtherUser = 0.4): number {
+  // The two accounts being compared are two of its users: only the others make the match less telling.
+  const others = Math.max(0, (popularity ?? 1) - 2);
+  return 1 / (1 + perOtherUser * others);
 }
 
 /** Share of signals (of either device) whose values agree. */

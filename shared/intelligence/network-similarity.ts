@@ -1,4 +1,5 @@
 import type { CorrelationSession } from './correlation-input';
+import { popularityDiscount } from './device-similarity';
 
 export type NetworkMatchType = 'same_ip' | 'same_subnet' | 'same_asn';
 
@@ -20,5 +21,7 @@ export function networkMatch(a: CorrelationSession, b: CorrelationSession): Netw
     a.ip !== null && a.ip === b.ip ? 'same_ip' : a.subnet !== null && a.subnet === b.subnet ? 'same_subnet' : a.asn !== null && a.asn === b.asn ? 'same_asn' : null;
   if (type === null) return { score: 0, type, sharedByStrangers: null };
   const shared = a.isCgnat || b.isCgnat ? 'cgnat' : a.isMobileCarrier || b.isMobileCarrier ? 'mobile_carrier' : a.isVpn || b.isVpn ? 'vpn' : null;
-  return { score: base[type] * (shared ? strangersWeight[shared] : 1), type, sharedByStrangers: shared };
+  // An office's NAT is private but crowded: each other account seen on the address makes the match worth less.
+  const crowd = type === 'same_ip' && !shared ? popularityDiscount(Math.max(a.ipPopularity ?? 1, b.ipPopularity ?? 1), 0.3) : 1;
+  return { score: base[type] * (shared ? strangersWeight[shared] : crowd), type, sharedByStrangers: shared };
 }

@@ -1,11 +1,13 @@
-import type { Point } from './behaviour-samples';
+import { clickLookBackMs, type Point } from './behaviour-samples';
 import { coefficientOfVariation, gaps, mean } from './stats';
 
 /** A pause longer than this ends a mouse stroke (samples arrive every 50–70 ms while the mouse moves). */
 const strokeGapMs = 400;
 const minStrokePx = 40;
 /** A turn smaller than this (radians) is sampling noise, not a change of direction. */
-const turnNoise = 0.15;
+const turnNoise = 0.1;
+/** Only the fast part of a stroke is judged: near rest, a hand's tremor turns the path every way. */
+const minSegmentPx = 12;
 
 export interface MouseFeatures {
   strokes: number;
@@ -58,7 +60,7 @@ function turnSigns(s: readonly Point[]): number[] {
   for (let i = 1; i < s.length; i++) {
     const dx = s[i]![0] - s[i - 1]![0];
     const dy = s[i]![1] - s[i - 1]![1];
-    if (Math.hypot(dx, dy) >= 2) headings.push(Math.atan2(dy, dx));
+    if (Math.hypot(dx, dy) >= minSegmentPx) headings.push(Math.atan2(dy, dx));
   }
   return gaps(headings).map((d) => {
     const turn = Math.atan2(Math.sin(d), Math.cos(d));
@@ -72,6 +74,6 @@ function turnSigns(s: readonly Point[]): number[] {
  */
 export function clicksWithPointer(clicks: readonly Point[], pointer: readonly Point[]): number | null {
   if (clicks.length === 0) return null;
-  const near = clicks.filter(([x, y, at]) => pointer.some(([px, py, pat]) => pat <= at && at - pat <= 1_500 && Math.hypot(px - x, py - y) <= 60));
+  const near = clicks.filter(([x, y, at]) => pointer.some(([px, py, pat]) => pat <= at && at - pat <= clickLookBackMs && Math.hypot(px - x, py - y) <= 60));
   return near.length / clicks.length;
 }

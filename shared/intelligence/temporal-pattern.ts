@@ -1,5 +1,5 @@
 import type { CorrelationSession } from './correlation-input';
-import type { DeviceMatch } from './device-similarity';
+import { popularityDiscount, type DeviceMatch } from './device-similarity';
 import type { NetworkMatch } from './network-similarity';
 import { ramp } from './stats';
 
@@ -23,11 +23,17 @@ export function temporalMatch(a: CorrelationSession, b: CorrelationSession, devi
   const gapMinutes = overlap ? 0 : Math.round(Math.min(Math.abs(aStart - bEnd), Math.abs(bStart - aEnd)) / minute);
   const privateAddress = network.type === 'same_ip' && network.sharedByStrangers === null;
   if (overlap) {
-    if (device.sameFingerprint) return { score: 0.6 * device.popularityDiscount, pattern: 'concurrent_same_device', gapMinutes };
+    // Two accounts at once on one fingerprint: one person with two tabs, or two identical machines side by side in an
+    // office; it proves neither, so it counts nothing.
+    if (device.sameFingerprint) return { score: 0, pattern: 'concurrent_same_device', gapMinutes };
     return { score: 0, pattern: privateAddress ? 'concurrent_other_device' : null, gapMinutes };
   }
-  const closeness = ramp(gapMinutes, 12 * 60, 15);
-  const place = device.sameFingerprint ? device.popularityDiscount : privateAddress ? 0.4 : 0;
+  const closeness = ramp(gapMinutes, 180, 10);
+  // A stranger with the same fingerprint signing in minutes later is a coincidence that grows only slowly with the
+  // fingerprint's (or the office address's) crowd, so alternation is discounted far less than the match itself.
+  const fingerprintCrowd = device.sameFingerprint ? popularityDiscount(a.fingerprintPopularity, 0.1) : 1;
+  const addressCrowd = privateAddress ? popularityDiscount(a.ipPopularity, 0.3) : 1;
+  const place = (device.sameFingerprint ? 1 : privateAddress ? 0.4 : 0) * Math.min(fingerprintCrowd, addressCrowd);
   const score = closeness * place;
   return { score, pattern: score > 0 ? 'alternating' : 'apart', gapMinutes };
 }
