@@ -6,6 +6,7 @@ import { recordExternalRefund } from './refund-order';
 import { releaseReservation } from './release-reservation';
 import type { RiskAssessor } from './risk-assessor';
 import { settlePayment, type SettleDeps } from './settle-payment';
+import { recordDispute, recordPaymentDecline } from '../security/checkout-risk/payment-signals';
 
 export type OrderEventMessage = z.output<(typeof consumers)['orderFulfilment']['message']>;
 
@@ -42,6 +43,11 @@ export async function applyPaymentEvent(deps: SettleDeps & Pick<Deps, 'queues'>,
     case 'refunded':
       await recordExternalRefund(deps, message.orderId, message.amountRefundedCents ?? 0);
       return;
+    case 'payment_declined': {
+      const order = (await deps.store.entities.order.get({ orderId: message.orderId }).go()).data;
+      if (order) await recordPaymentDecline(deps, order);
+      return;
+    }
     case 'disputed':
       await flagDispute(deps, message.orderId);
       return;
@@ -49,7 +55,7 @@ export async function applyPaymentEvent(deps: SettleDeps & Pick<Deps, 'queues'>,
 }
 
 /** A chargeback: the order and its keys are flagged for the security review; nothing is undone automatically. */
-async function flagDispute(deps: Pick<Deps, 'store'>, orderId: string) {
+async function flagDispute(deps: Pick<Deps, 'store' | 'now'>, orderId: string) {
   const order = (await deps.store.entities.order.get({ orderId }).go({ consistent: true })).data;
   if (!order) return;
   // The keys first and the order last, so an order that reads as disputed has all its keys flagged.
@@ -57,4 +63,5 @@ async function flagDispute(deps: Pick<Deps, 'store'>, orderId: string) {
   await Promise.all(keys.data.map((k) => deps.store.entities.orderKey.patch({ orderId, keyId: k.keyId }).set({ flagged: true }).go()));
   await deps.store.entities.order.patch({ orderId }).set({ disputed: true }).go();
   logger.warn('payment disputed; order flagged', { orderId });
+  await recordDispute(deps, order);
 }

@@ -9,6 +9,8 @@ import { viewerCountry } from '../lib/http/viewer-country';
 import { guestLinksProvider } from './guest-links-provider';
 import { queuesProvider } from '../lib/adapters/queue/queues-provider';
 import { startCheckout } from './start-checkout';
+import { riskAssessorFor } from '../security/checkout-risk/risk-assessor-for';
+import { viewerGeo } from '../lib/http/viewer-geo';
 
 const uses = [paymentsProvider, guestLinksProvider, queuesProvider];
 
@@ -21,7 +23,11 @@ export const handler = routeSwitch([
       async ({ body, caller, deps, event }) => {
         const email = body.email ?? caller.email;
         if (!email) throw new ValidationError('Give the e-mail address your order confirmation should go to.', { fieldErrors: [{ path: 'body.email', message: 'Email required' }] });
-        const started = await startCheckout(deps, { ...body, email, userId: caller.userId, country: viewerCountry(event), origin: event.headers.origin, ip: viewerIp(event) });
+        const started = await startCheckout(
+          deps,
+          { ...body, email, userId: caller.userId, country: viewerCountry(event), city: viewerGeo(event).city, origin: event.headers.origin, ip: viewerIp(event) },
+          riskAssessorFor(deps),
+        );
         return new ApiReply(201, started);
       },
       { uses },
@@ -32,7 +38,14 @@ export const handler = routeSwitch([
     apiHandler(
       routes.guestCheckout,
       async ({ body, deps, event }) =>
-        new ApiReply(201, await startCheckout(deps, { ...body, userId: null, country: viewerCountry(event), origin: event.headers.origin, ip: viewerIp(event) })),
+        new ApiReply(
+          201,
+          await startCheckout(
+            deps,
+            { ...body, userId: null, country: viewerCountry(event), city: viewerGeo(event).city, origin: event.headers.origin, ip: viewerIp(event) },
+            riskAssessorFor(deps),
+          ),
+        ),
       { uses },
     ),
   ],

@@ -30,6 +30,11 @@ export async function messageFor(deps: Pick<Deps, 'store'>, event: VerifiedPayme
       const paymentIntentId = intentOf(o.payment_intent);
       return { ...base, orderId, event: kind, sessionId: str(o.id), ...(paymentIntentId ? { paymentIntentId } : {}) };
     }
+    case 'payment_intent.payment_failed': {
+      // A declined card on the payment page: the session stays open for another card, so only the security rules care.
+      const orderId = str((o.metadata as Record<string, unknown> | undefined)?.orderId);
+      return orderId ? { ...base, orderId, event: 'payment_declined', ...(str(o.id) ? { paymentIntentId: str(o.id) } : {}) } : null;
+    }
     case 'charge.refunded':
     case 'charge.dispute.created': {
       const paymentIntentId = intentOf(o.payment_intent);

@@ -55,7 +55,7 @@ export async function releaseReservation(deps: Pick<Deps, 'store' | 'now' | 'que
 }
 
 /** The order's keys that are still reserved for it (a retry after a partial failure must not touch others). */
-async function stillReserved(deps: Pick<Deps, 'store'>, order: OrderItem) {
+export async function stillReserved(deps: Pick<Deps, 'store'>, order: OrderItem) {
   return Promise.all(
     order.items
       .filter((item) => item.reservedKeyIds.length > 0)

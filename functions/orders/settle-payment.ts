@@ -67,18 +67,25 @@ export async function settlePayment(deps: SettleDeps, orderId: string, payment: 
   throw new Error(`Order ${orderId} could not be settled; the message will be retried.`);
 }
 
-async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string, paymentIntentId: string | undefined): Promise<OrderItem | null> {
+/**
+ * The settling transaction over an order as read: pending after its payment, or `processing` when staff approve a held
+ * one (`approvedBy`), which also records the decision and clears the hold. Null when the order or a key changed meanwhile.
+ */
+export async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string, paymentIntentId: string | undefined, approvedBy?: string): Promise<OrderItem | null> {
   // The keys reserved at checkout, with their masks: the transaction's conditions prove they are still this order's.
   const keyItems = order.items.map((item) => item.reservedKeyIds.map((keyId, i) => ({ keyId, maskedKey: item.reservedMasks[i] ?? '****' })));
   const items = order.items.map((item) => ({ ...item, delivered: item.delivery === 'instant' ? item.reservedKeyIds.length : 0 }));
   const { status, fulfilment } = settledStatus(items);
   const units = order.items.reduce((n, i) => n + i.quantity, 0);
+  const review = approvedBy ? { reviewDecision: 'approved' as const, reviewedBy: approvedBy, reviewedAt: now } : {};
+  const { heldReason: _held, ...unheld } = order;
   const settled: OrderItem = {
-    ...order,
+    ...(approvedBy ? unheld : order),
+    ...review,
     items,
     status,
     fulfilmentStatus: fulfilment,
-    paidAt: now,
+    paidAt: order.paidAt ?? now,
     processedAt: now,
     ...(paymentIntentId ? { paymentIntentId } : {}),
     version: order.version + 1,
@@ -90,8 +97,9 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
       ...(paymentIntentId ? [paymentLink.put({ paymentIntentId, orderId: order.orderId }).commit() as TxWrite] : []),
       orders
         .patch({ orderId: order.orderId })
-        .set({ items, status, fulfilmentStatus: fulfilment, paidAt: now, processedAt: now, version: settled.version, ...(paymentIntentId ? { paymentIntentId } : {}) })
-        .where(({ status: current, version }, { eq }) => `${eq(current, 'pending')} AND ${eq(version, order.version)}`)
+        .set({ items, status, fulfilmentStatus: fulfilment, paidAt: order.paidAt ?? now, processedAt: now, version: settled.version, ...(paymentIntentId ? { paymentIntentId } : {}), ...review })
+        .remove(approvedBy ? ['heldReason'] : [])
+        .where(({ status: current, version }, { eq }) => `${eq(current, order.status)} AND ${eq(version, order.version)}`)
         .commit() as TxWrite,
       ...order.items.flatMap((item, i) => {
         if (item.delivery !== 'instant') {
@@ -154,7 +162,7 @@ async function settleTransaction(deps: SettleDeps, order: OrderItem, now: string
   return settled;
 }
 
-async function tellBuyer(deps: SettleDeps, order: OrderItem) {
+export async function tellBuyer(deps: SettleDeps, order: OrderItem) {
   if (order.status === 'pending' || order.status === 'failed' || (order.status === 'processing' && order.heldReason)) return;
   await tellTracking(deps, order);
   const keysReady = order.items.some((i) => i.delivery === 'instant' && i.delivered > 0);

@@ -26,6 +26,7 @@ export interface CheckoutRequest {
   trackingSessionId?: string | undefined;
   displayCurrency: string;
   country: string | null;
+  city?: string | null | undefined;
   /** The origin the shopper's browser is on; they come back there after paying, if it is one of ours. */
   origin: string | undefined;
   ip: string;
@@ -54,7 +55,7 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
   const now = deps.now();
   const ownerKey = request.userId ?? `guest:${request.email}`;
   const totalCents = sumCents(lines.map((l) => l.lineCents));
-  const verdict = await risk.assessCheckout({ ownerKey, email: request.email, ip: request.ip, country: request.country, totalCents, units });
+  const verdict = await risk.assessCheckout({ ownerKey, userId: request.userId, email: request.email, ip: request.ip, country: request.country, city: request.city ?? null, totalCents, units });
   if (verdict.action === 'block') throw new ForbiddenError('We could not accept this order. Contact support if you think this is a mistake.');
 
   const returnOrigin = allowedOrigin(deps.config, request.origin);
@@ -79,6 +80,8 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
     ...(request.customerNotes ? { customerNotes: request.customerNotes } : {}),
     ...(request.trackingSessionId ? { trackingSessionId: request.trackingSessionId } : {}),
     ...(request.country ? { viewerCountry: request.country } : {}),
+    ...(verdict.score ? { riskScore: verdict.score, riskReasons: verdict.reasons ?? [] } : {}),
+    checkoutIp: request.ip,
     regionAcknowledgements: lines
       .filter((l) => l.needsRegionAck)
       .map((l) => ({ variantId: l.variantId, regionCode: l.region.code, country: request.country ?? '', message: l.regionCheck.message ?? '', acknowledgedAt: now.toISOString() })),

@@ -23,7 +23,8 @@ export function capture(context: TwinContext, record: SessionRecord, card: CardU
   const { session } = record;
   const created = unixSeconds(context);
   const metadata = { ...session.metadata, ...record.intentData.metadata };
-  const intentId = stripeId('pi');
+  // The intent a declined attempt made, as Stripe keeps one per session across retries.
+  const intentId = session.payment_intent ?? stripeId('pi');
   const paymentMethod = stripeId('pm');
   const charge: Charge = {
     id: stripeId('ch'),

@@ -3,7 +3,8 @@ import { capture, type CardUsed } from './charges';
 import { expireIfLapsed, findSession } from './checkout-sessions';
 import type { SessionRecord } from './payment-store';
 import { invalidRequest } from './stripe-fault';
-import type { CheckoutSession } from './stripe-objects';
+import type { CheckoutSession, PaymentIntent } from './stripe-objects';
+import { stripeId } from './stripe-ids';
 import type { TwinContext } from './twin-context';
 
 export interface PayResult {
@@ -29,7 +30,10 @@ export function paySession(context: TwinContext, id: string, entry: CardEntry, o
   expireIfLapsed(context, record);
   if (record.session.status !== 'open') return { outcome: 'declined', message: closedMessage(record.session) };
   const verdict = checkCard(entry, new Date(context.clock()));
-  if (!verdict.ok) return { outcome: 'declined', message: verdict.message, field: verdict.field };
+  if (!verdict.ok) {
+    if (verdict.declined) declineIntent(context, record, verdict.code, verdict.message);
+    return { outcome: 'declined', message: verdict.message, field: verdict.field };
+  }
 
   const { session } = record;
   const card: CardUsed = { last4: verdict.last4, expMonth: verdict.expMonth, expYear: verdict.expYear, brand: verdict.brand, email: verdict.email, name: verdict.name };
@@ -41,6 +45,42 @@ export function paySession(context: TwinContext, id: string, entry: CardEntry, o
   context.store.changed();
   context.webhooks.emit('checkout.session.completed', session);
   return options.async ? { outcome: 'pending' } : { outcome: 'succeeded' };
+}
+
+/**
+ * A declined card: as on Stripe, the session's payment intent (made on the first attempt, kept for the retries) goes
+ * back to `requires_payment_method` with the decline, and `payment_intent.payment_failed` names the order in its
+ * metadata. The session stays open for another card.
+ */
+function declineIntent(context: TwinContext, record: SessionRecord, code: string, message: string): void {
+  const { session } = record;
+  const existing = session.payment_intent ? context.store.intents.get(session.payment_intent) : undefined;
+  const intentId = existing?.id ?? stripeId('pi');
+  const intent: PaymentIntent = existing ?? {
+    id: intentId,
+    object: 'payment_intent',
+    amount: session.amount_total,
+    amount_capturable: 0,
+    amount_received: 0,
+    capture_method: 'automatic',
+    client_secret: `${intentId}_secret_${stripeId('s').slice(2)}`,
+    created: Math.floor(context.clock() / 1000),
+    currency: session.currency,
+    customer: null,
+    description: record.intentData.description,
+    latest_charge: null,
+    livemode: false,
+    metadata: { ...session.metadata, ...record.intentData.metadata },
+    payment_method: null,
+    payment_method_types: session.payment_method_types,
+    receipt_email: null,
+    status: 'requires_payment_method',
+  };
+  intent.last_payment_error = { type: 'card_error', code, ...(code === 'card_declined' ? { decline_code: 'generic_decline' } : {}), message };
+  context.store.intents.set(intentId, intent);
+  session.payment_intent = intentId;
+  context.store.changed();
+  context.webhooks.emit('payment_intent.payment_failed', intent);
 }
 
 /** The delayed payment's result arrives: on success the money is taken and the session is paid. */

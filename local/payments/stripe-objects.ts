@@ -58,6 +58,8 @@ export interface PaymentIntent {
   payment_method_types: string[];
   receipt_email: string | null;
   status: 'succeeded' | 'processing' | 'requires_payment_method';
+  /** The last attempt's decline, as Stripe reports it on `payment_intent.payment_failed`. */
+  last_payment_error?: { type: 'card_error'; code: string; decline_code?: string; message: string } | null;
 }
 
 export interface Refund {
@@ -123,14 +125,15 @@ export type EventType =
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed'
   | 'charge.refunded'
-  | 'charge.dispute.created';
+  | 'charge.dispute.created'
+  | 'payment_intent.payment_failed';
 
 export interface StripeEvent {
   id: string;
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: CheckoutSession | Charge | Dispute };
+  data: { object: CheckoutSession | Charge | Dispute | PaymentIntent };
   livemode: false;
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };

@@ -5,7 +5,7 @@ const id = z.string().min(1).max(64);
 const providerId = z.string().min(1).max(255);
 
 /** What happened to an order's payment, as the webhook read it from the provider's verified event. */
-export const orderEvents = ['paid', 'payment_pending', 'payment_failed', 'expired', 'refunded', 'disputed'] as const;
+export const orderEvents = ['paid', 'payment_pending', 'payment_failed', 'payment_declined', 'expired', 'refunded', 'disputed'] as const;
 
 /**
  * Every queue consumer, with the message its queue carries. CDK wires event sources from it; the local poller feeds

@@ -19,6 +19,7 @@ import { adminCatalogRoutes } from './admin-catalog-routes';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminInventoryRoutes } from './admin-inventory-routes';
 import { adminOrderRoutes } from './admin-order-routes';
+import { securityRoutes } from './security-routes';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
@@ -280,6 +281,7 @@ export const routes = {
   ...adminPeopleRoutes,
   ...adminAnalyticsRoutes,
   ...adminContentRoutes,
+  ...securityRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -12,6 +12,7 @@ import { adminCatalogSamples, seedAdminCatalogFixture, type AdminCatalogFixture 
 import { adminContentSamples, seedAdminContentFixture, type AdminContentFixture } from './samples/admin-content-samples';
 import { adminInventorySamples, seedAdminInventoryFixture, type AdminInventoryFixture } from './samples/admin-inventory-samples';
 import { adminOrderSamples, seedAdminOrderFixture, type AdminOrderFixture } from './samples/admin-order-samples';
+import { securitySamples, seedSecurityFixture, type SecurityFixture } from './samples/security-samples';
 import { adminPeopleSamples, seedAdminPeopleFixture, type AdminPeopleFixture } from './samples/admin-people-samples';
 
 /** What the matrix needs to build a valid request for any route: the base every area shares, and each back-office area's own. */
@@ -21,6 +22,7 @@ export interface Fixture extends BaseFixture {
   adminOrder: AdminOrderFixture;
   adminPeople: AdminPeopleFixture;
   adminContent: AdminContentFixture;
+  security: SecurityFixture;
 }
 
 export interface BaseFixture {
@@ -116,6 +118,7 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   ...adminCatalogSamples,
   ...adminInventorySamples,
   ...adminOrderSamples,
+  ...securitySamples,
   ...adminPeopleSamples,
   // The analytics panel reads counters only and takes no input.
   adminAnalytics: () => ({}),
@@ -143,6 +146,7 @@ export async function seedRouteFixture(deps: Deps): Promise<Fixture> {
     adminOrder: await seedAdminOrderFixture(deps, base),
     adminPeople: await seedAdminPeopleFixture(deps, base),
     adminContent: await seedAdminContentFixture(deps, base),
+    security: await seedSecurityFixture(deps),
   };
 }
 

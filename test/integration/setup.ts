@@ -26,6 +26,7 @@ process.env.QUEUE_URL_PREORDERS = inject('queueUrls').preorders!;
 process.env.QUEUE_URL_SEARCH_INDEX = inject('queueUrls')['search-index']!;
 process.env.QUEUE_URL_ORDERS = inject('queueUrls').orders!;
 process.env.QUEUE_URL_TRACKING = inject('queueUrls').tracking!;
+process.env.IP_DOCUMENTATION_RANGES = 'true';
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 process.env.POWERTOOLS_TRACE_ENABLED = 'false';
 process.env.POWERTOOLS_LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'SILENT';

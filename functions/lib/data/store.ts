@@ -24,6 +24,10 @@ import { stockAlertEntity } from './entities/stock-alert';
 import { stockNotificationEntity } from './entities/stock-notification';
 import { featuredSlideEntity } from './entities/featured-slide';
 import { ipHistoryEntity } from './entities/ip-history';
+import { detectionRuleEntity } from './entities/detection-rule';
+import { fraudAlertEntity } from './entities/fraud-alert';
+import { geoRestrictionEntity } from './entities/geo-restriction';
+import { securityCounterEntity } from './entities/security-counter';
 import { listedPlatformEntity } from './entities/listed-platform';
 import { listedPlatformCountEntity } from './entities/listed-platform-count';
 import { languageEntity } from './entities/language';
@@ -82,6 +86,10 @@ export const entities = {
   stockNotification: stockNotificationEntity,
   featuredSlide: featuredSlideEntity,
   ipHistory: ipHistoryEntity,
+  detectionRule: detectionRuleEntity,
+  fraudAlert: fraudAlertEntity,
+  geoRestriction: geoRestrictionEntity,
+  securityCounter: securityCounterEntity,
   language: languageEntity,
   listedPlatform: listedPlatformEntity,
   listedPlatformCount: listedPlatformCountEntity,

@@ -67,6 +67,15 @@ export const orderEntity = new Entity({
     processedAt: { type: 'string' },
     failureReason: { type: 'string' },
     heldReason: { type: 'string' },
+    /** The review score the risk check gave at checkout (shared/security/detection-rules.ts) and the hits behind it. */
+    riskScore: { type: 'number' },
+    riskReasons: { type: 'list', items: { type: 'string' } },
+    /** The address that checked out, for the alert a hold raises. */
+    checkoutIp: { type: 'string' },
+    /** Staff's decision on a held order: `rejecting` while its refund is under way, then `approved` or `rejected`. */
+    reviewDecision: { type: ['rejecting', 'approved', 'rejected'] as const },
+    reviewedBy: { type: 'string' },
+    reviewedAt: { type: 'string' },
     disputed: { type: 'boolean' },
     customerNotes: { type: 'string' },
     /** The browser's tracking session that checked out, told when the order is paid (functions/tracking/apply-purchase.ts). */

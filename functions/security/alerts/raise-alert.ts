@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { AlertSeverity } from '../../../shared/security/risk-score';
+import type { Deps } from '../../lib/deps';
+import { logger } from '../../lib/http/logger';
+import { counterWrites, gaugeWrite } from '../security-counts';
+
+export interface AlertRaise {
+  /** The rule's id, or `order-held`. */
+  alertType: string;
+  severity: AlertSeverity;
+  details: string;
+  ipAddress?: string | undefined;
+  userId?: string | undefined;
+  orderId?: string | undefined;
+  /**
+   * What makes two hits the same alert: the subject and the rule's window (e.g. `user:u1#2026-11-25T10`). A rule that
+   * trips again for the same subject in the same window raises the hit count of the alert it already raised.
+   */
+  sameAs: string;
+}
+
+/** An alert's id from its type and what makes hits the same alert. */
+export const alertIdOf = (alertType: string, sameAs: string): string => createHash('sha256').update(`${alertType}\n${sameAs}`).digest('base64url').slice(0, 26);
+
+export type AlertDeps = Pick<Deps, 'store' | 'now'>;
+
+/**
+ * Raises a fraud alert, once per rule, subject and window: the new alert and the security counters it moves (alerts
+ * per hour, its type and severity, the unresolved gauge) in one transaction, or one more hit on the existing alert.
+ * Returns the alert's id and whether it is new. Never throws for a write conflict: two racing raisers make one alert.
+ */
+export async function raiseAlert(deps: AlertDeps, raise: AlertRaise): Promise<{ alertId: string; created: boolean }> {
+  const alertId = alertIdOf(raise.alertType, raise.sameAs);
+  const now = deps.now();
+  const at = now.toISOString();
+  const high = raise.severity === 'high' || raise.severity === 'critical';
+  const created = await deps.store.transaction
+    .write(({ fraudAlert, securityCounter }) => [
+      fraudAlert
+        .create({
+          alertId,
+          alertType: raise.alertType,
+          severity: raise.severity,
+          details: raise.details.slice(0, 500),
+          state: 'unresolved',
+          hits: 1,
+          raisedAt: at,
+          day: at.slice(0, 10),
+          ...(raise.ipAddress ? { ipAddress: raise.ipAddress, ipKey: raise.ipAddress } : {}),
+          ...(raise.userId ? { userId: raise.userId, userKey: raise.userId } : {}),
+          ...(raise.orderId ? { orderId: raise.orderId } : {}),
+        })
+        .commit(),
+      ...counterWrites({ securityCounter }, now, ['alerts', `severity:${raise.severity}`, `type:${raise.alertType}`, ...(high ? ['alerts:high'] : [])]),
+      gaugeWrite({ securityCounter }, 'unresolved', 1),
+      ...(high ? [gaugeWrite({ securityCounter }, 'unresolved:high', 1)] : []),
+      // The user's own, for their risk score (back-office §9: 20 per unresolved high or critical alert).
+      ...(high && raise.userId ? [gaugeWrite({ securityCounter }, 'unresolved:high', 1, `user#${raise.userId}`)] : []),
+    ])
+    .go()
+    .then((r) => !r.canceled);
+  if (!created) {
+    await deps.store.entities.fraudAlert
+      .patch({ alertId })
+      .add({ hits: 1 })
+      .go()
+      .catch((error: unknown) => logger.warn('could not count a repeated alert hit', { alertId, error }));
+  } else {
+    logger.warn('fraud alert raised', { alertId, alertType: raise.alertType, severity: raise.severity, userId: raise.userId, orderId: raise.orderId });
+  }
+  return { alertId, created };
+}

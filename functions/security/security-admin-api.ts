@@ -1,0 +1,19 @@
+import { routes } from '../../shared/routes/route-table';
+import { apiHandler } from '../lib/http/api-handler';
+import { routeSwitch } from '../lib/http/route-switch';
+import { cursorsProvider } from '../lib/pagination/cursors-provider';
+import { alertView, listAlerts } from './alerts/alert-listing';
+import { resolveAlert } from './alerts/resolve-alert';
+import { deleteGeoRestriction, listGeoRestrictions, putGeoRestriction } from './rules/geo-settings';
+import { listRules, updateRule } from './rules/rule-settings';
+
+/** The Security & Fraud page's routes (admin): alerts, detection rules, geographic restrictions. One Lambda for the screen. */
+export const handler = routeSwitch([
+  [routes.adminListAlerts, apiHandler(routes.adminListAlerts, ({ query, deps }) => listAlerts(deps, query), { uses: [cursorsProvider] })],
+  [routes.adminResolveAlert, apiHandler(routes.adminResolveAlert, async ({ params, caller, deps }) => alertView(await resolveAlert(deps, params.alertId, caller.userId ?? 'staff')))],
+  [routes.adminListRules, apiHandler(routes.adminListRules, ({ deps }) => listRules(deps))],
+  [routes.adminUpdateRule, apiHandler(routes.adminUpdateRule, ({ params, body, caller, deps }) => updateRule(deps, caller, params.ruleId, body))],
+  [routes.adminListGeoRestrictions, apiHandler(routes.adminListGeoRestrictions, ({ deps }) => listGeoRestrictions(deps))],
+  [routes.adminPutGeoRestriction, apiHandler(routes.adminPutGeoRestriction, ({ params, body, caller, deps }) => putGeoRestriction(deps, caller, params.countryCode, body))],
+  [routes.adminDeleteGeoRestriction, apiHandler(routes.adminDeleteGeoRestriction, ({ params, query, caller, deps }) => deleteGeoRestriction(deps, caller, params.countryCode, query.city))],
+]);

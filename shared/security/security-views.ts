@@ -1,0 +1,40 @@
+import type { DetectionRule } from './detection-rules';
+import type { AlertSeverity } from './risk-score';
+
+/** A fraud alert as the Security page shows it (back-office §3). */
+export interface FraudAlertView {
+  alertId: string;
+  alertType: string;
+  severity: AlertSeverity;
+  ipAddress: string | null;
+  userId: string | null;
+  orderId: string | null;
+  details: string;
+  isResolved: boolean;
+  resolvedBy: string | null;
+  resolvedAt: string | null;
+  hits: number;
+  createdAt: string;
+}
+
+export interface AlertList {
+  alerts: FraudAlertView[];
+  nextCursor: string | null;
+}
+
+export interface RuleView extends DetectionRule {
+  allowedActions: readonly DetectionRule['action'][];
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface GeoRestrictionView {
+  countryCode: string;
+  /** `null` for the whole country. */
+  city: string | null;
+  action: 'block' | 'flag';
+  reason: string | null;
+  hits: number;
+  lastHitAt: string | null;
+  createdAt: string;
+}

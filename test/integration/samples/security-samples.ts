@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../../functions/lib/deps';
+import { storeKeys } from '../../../functions/inventory/store-keys';
+import type { RiskAssessor } from '../../../functions/orders/risk-assessor';
+import { settlePayment } from '../../../functions/orders/settle-payment';
+import { startCheckout } from '../../../functions/orders/start-checkout';
+import { raiseAlert } from '../../../functions/security/alerts/raise-alert';
+import type { securityRoutes } from '../../../shared/routes/security-routes';
+import { seedProduct } from '../catalog-fixture';
+import { sessionOf, stripeControl } from '../commerce';
+import type { BaseFixture, Sample } from '../route-samples';
+
+/** Per caller: an order held for review to approve, another to reject, and an alert to resolve. */
+export interface SecurityFixture {
+  held: Record<string, { approve: string; reject: string; alertId: string }>;
+}
+
+const callers = ['matrix-user', 'matrix-employee', 'matrix-admin', 'hostile-admin'];
+const holdAll: RiskAssessor = { assessCheckout: async () => ({ action: 'allow' }), assessDelivery: async () => ({ action: 'hold', reason: 'Matrix hold' }) };
+
+export async function seedSecurityFixture(deps: Deps): Promise<SecurityFixture> {
+  const { variants } = await seedProduct(deps, { slug: `matrix-security-${randomUUID().slice(0, 8)}`, name: 'Matrix Security Card' }, [{ priceUsdCents: 1500 }]);
+  const variantId = variants[0]!.variantId;
+  await storeKeys(deps, variantId, Array.from({ length: callers.length * 2 }, () => `MATRIX-SEC-${randomUUID()}`), 'matrix');
+  const held: SecurityFixture['held'] = {};
+  for (const caller of callers) {
+    const approve = await heldGuestOrder(deps, variantId, `${caller}-approve@example.test`);
+    const reject = await heldGuestOrder(deps, variantId, `${caller}-reject@example.test`);
+    const { alertId } = await raiseAlert(deps, { alertType: 'order-velocity-ip', severity: 'high', details: `Matrix alert for ${caller}.`, ipAddress: '198.51.100.9', sameAs: `matrix:${caller}` });
+    held[caller] = { approve, reject, alertId };
+  }
+  return { held };
+}
+
+/** A guest's order through the real purchase path, held for review when its payment settles. */
+async function heldGuestOrder(deps: Deps, variantId: string, email: string): Promise<string> {
+  const started = await startCheckout(deps, { lines: [{ variantId, quantity: 1 }], email, userId: null, acknowledgedVariantIds: [], displayCurrency: 'USD', country: 'US', origin: undefined, ip: '192.0.2.1' });
+  await stripeControl.hold(true);
+  await stripeControl.pay(sessionOf(started.paymentUrl));
+  await stripeControl.hold(false);
+  const session = await deps.payments.retrieveSession(sessionOf(started.paymentUrl));
+  await settlePayment(deps, started.orderId, { paymentIntentId: session.paymentIntentId ?? undefined }, holdAll);
+  return started.orderId;
+}
+
+type F = BaseFixture & { security: SecurityFixture };
+const own = (f: F, caller: string | undefined) => f.security.held[caller ?? ''] ?? Object.values(f.security.held)[0]!;
+
+/** One valid request per route of this area; `caller` is the matrix caller's user id. */
+export const securitySamples: { [K in keyof typeof securityRoutes]: (f: F, caller?: string) => Sample } = {
+  adminApproveOrder: (f, caller) => ({ params: { orderId: own(f, caller).approve } }),
+  adminRejectOrder: (f, caller) => ({ params: { orderId: own(f, caller).reject }, body: { reason: 'Matrix check' } }),
+  adminListAlerts: () => ({ query: { state: 'unresolved', limit: '10' } }),
+  adminResolveAlert: (f, caller) => ({ params: { alertId: own(f, caller).alertId } }),
+  adminListRules: () => ({}),
+  adminUpdateRule: () => ({ params: { ruleId: 'order-velocity-card' }, body: { threshold: 6 } }),
+  adminListGeoRestrictions: () => ({}),
+  adminPutGeoRestriction: () => ({ params: { countryCode: 'KP' }, body: { action: 'flag', reason: 'Matrix check' } }),
+  adminDeleteGeoRestriction: () => ({ params: { countryCode: 'KP' } }),
+};
