@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutStarted } from '../../shared/orders/order-views';
+import type { AlertList, FraudAlertView, RuleView } from '../../shared/security/security-views';
+import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
+
+describe('detection rules raising their alerts from the real paths', () => {
+  let shop: Commerce;
+  let admin: string;
+  beforeAll(async () => {
+    shop = await useCommerce();
+    admin = await shop.gateway.tokenFor('admin', 'rules-admin');
+  });
+  afterAll(() => shop.stop());
+
+  const alertsOf = async (type: string) => (await shop.deps.store.entities.fraudAlert.query.byState({ state: 'unresolved' }).go({ pages: 'all' })).data.filter((a) => a.alertType === type);
+  const checkout = (token: string | undefined, variantId: string, headers: Record<string, string> = {}) =>
+    shop.api<CheckoutStarted & { detail?: string }>('POST', token ? '/api/checkout' : '/api/checkout/guest', {
+      token,
+      body: { lines: [{ variantId, quantity: 1 }], ...(token ? {} : { email: 'guest-rules@example.test' }) },
+      headers,
+    });
+
+  it('refuses a checkout from a blocked country before any payment page, and alerts', async () => {
+    expect((await shop.api('PUT', '/api/admin/security/geo-restrictions/kp', { token: admin, body: { action: 'block', reason: 'Sanctions' } })).status).toBe(200);
+    const stock = await shop.stock(1);
+    const buyer = await shop.gateway.tokenFor('user', 'rules-blocked');
+
+    const refused = await checkout(buyer, stock.variantId, { 'cloudfront-viewer-country': 'KP', 'cloudfront-viewer-address': '203.0.113.20:443' });
+
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('We could not accept this order. Contact support if you think this is a mistake.');
+    expect((await shop.deps.store.entities.productKey.query.byVariant({ variantId: stock.variantId }).go()).data.map((k) => k.status)).toEqual(['available']);
+    const [alert] = await alertsOf('blocked-country');
+    expect(alert).toMatchObject({ severity: 'high', ipAddress: '203.0.113.20', userId: 'rules-blocked', details: 'Checkout from blocked location KP.' });
+    expect((await shop.api('DELETE', '/api/admin/security/geo-restrictions/KP', { token: admin })).status).toBe(200);
+  });
+
+  it('alerts on order velocity per address past the threshold staff set', async () => {
+    const tuned = await shop.api<RuleView>('PATCH', '/api/admin/security/rules/order-velocity-ip', { token: admin, body: { threshold: 2 } });
+    expect(tuned.body).toMatchObject({ ruleId: 'order-velocity-ip', threshold: 2, action: 'alert', updatedBy: 'rules-admin' });
+    const stock = await shop.stock(3);
+    const headers = { 'cloudfront-viewer-address': '203.0.113.30:443' };
+    for (let i = 0; i < 3; i++) expect((await checkout(undefined, stock.variantId, headers)).status).toBe(201);
+
+    const [alert] = (await alertsOf('order-velocity-ip')).filter((a) => a.ipAddress === '203.0.113.30');
+    expect(alert?.details).toBe('3 checkouts by one address within 60 minutes (threshold 2).');
+  });
+
+  it('alerts when the visitor checks out from a country other than the account’s', async () => {
+    await shop.deps.store.entities.user.upsert({ userId: 'rules-traveller', country: 'DE' }).go();
+    const buyer = await shop.gateway.tokenFor('user', 'rules-traveller');
+    const stock = await shop.stock(1);
+
+    expect((await checkout(buyer, stock.variantId, { 'cloudfront-viewer-country': 'BR' })).status).toBe(201);
+
+    const [alert] = (await alertsOf('country-mismatch')).filter((a) => a.userId === 'rules-traveller');
+    expect(alert?.details).toBe('Checkout from BR by an account registered in DE.');
+    const [order] = (await shop.deps.store.entities.order.query.byOwner({ ownerKey: 'rules-traveller' }).go()).data;
+    expect(order?.riskScore).toBe(30);
+  });
+
+  it('alerts on repeated card declines, counted from Stripe’s payment_intent.payment_failed', async () => {
+    await shop.api('PATCH', '/api/admin/security/rules/payment-declines', { token: admin, body: { threshold: 1 } });
+    const buyer = await shop.gateway.tokenFor('user', 'rules-decliner');
+    const stock = await shop.stock(1);
+    const started = await checkout(buyer, stock.variantId);
+
+    for (let i = 0; i < 2; i++) expect((await stripeControl.pay(sessionOf(started.body.paymentUrl), '4000000000000002')).outcome).toBe('declined');
+
+    const [alert] = await shop.until(async () => {
+      const found = (await alertsOf('payment-declines')).filter((a) => a.userId === 'rules-decliner');
+      return found.length ? found : null;
+    });
+    expect(alert!.details).toMatch(/^2 declined payments by one customer within 60 minutes \(threshold 1\)/);
+  });
+
+  it('raises a critical alert when a buyer disputes a payment', async () => {
+    const buyer = await shop.gateway.tokenFor('user', 'rules-disputer');
+    const stock = await shop.stock(1);
+    const started = await checkout(buyer, stock.variantId);
+    await stripeControl.pay(sessionOf(started.body.paymentUrl));
+    const paid = await shop.until(async () => {
+      const o = (await shop.deps.store.entities.order.get({ orderId: started.body.orderId }).go({ consistent: true })).data;
+      return o?.status === 'completed' ? o : null;
+    });
+
+    await stripeControl.dispute(paid.paymentIntentId!);
+
+    const [alert] = await shop.until(async () => {
+      const found = (await alertsOf('dispute')).filter((a) => a.orderId === paid.orderId);
+      return found.length ? found : null;
+    });
+    expect(alert).toMatchObject({ severity: 'critical', userId: 'rules-disputer' });
+  });
+
+  it('lists alerts newest first and resolves one once, with who and when', async () => {
+    const list = await shop.api<AlertList>('GET', '/api/admin/security/alerts?state=unresolved&limit=100', { token: admin });
+    expect(list.status).toBe(200);
+    const times = list.body.alerts.map((a) => a.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const first = list.body.alerts[0]!;
+
+    const resolved = await shop.api<FraudAlertView>('POST', `/api/admin/security/alerts/${first.alertId}/resolve`, { token: admin });
+    const twice = await shop.api<FraudAlertView>('POST', `/api/admin/security/alerts/${first.alertId}/resolve`, { token: admin });
+
+    expect(resolved.body).toMatchObject({ isResolved: true, resolvedBy: 'rules-admin' });
+    expect(twice.body.resolvedAt).toBe(resolved.body.resolvedAt);
+    const after = await shop.api<AlertList>('GET', '/api/admin/security/alerts?state=unresolved&limit=100', { token: admin });
+    expect(after.body.alerts.map((a) => a.alertId)).not.toContain(first.alertId);
+    const all = await shop.api<AlertList>('GET', '/api/admin/security/alerts?limit=100', { token: admin });
+    expect(all.body.alerts.map((a) => a.alertId)).toContain(first.alertId);
+  });
+
+  it('refuses a rule action the rule cannot take, and an unknown rule, with a clear message', async () => {
+    const bad = await shop.api<{ detail: string }>('PATCH', '/api/admin/security/rules/dispute', { token: admin, body: { action: 'block' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('This rule can only alert.');
+    expect((await shop.api('PATCH', '/api/admin/security/rules/nope', { token: admin, body: { active: false } })).status).toBe(400);
+  });
+});
