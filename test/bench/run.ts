@@ -10,6 +10,7 @@ import { measureSignIn, writeSignInReport } from './sign-in';
 import { measureStorefront } from './storefront-bench';
 import { startStore } from './start-timing';
 import { runSearchBench } from './search/run-search-bench';
+import { runIntelligenceQualityBench } from './intelligence/run-quality-bench';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-bench-'));
@@ -57,3 +58,6 @@ await runSearchBench(root);
 
 console.log('purchase: the oversell probe and 1,000 orders through checkout, Stripe, the webhook and fulfilment…');
 await import('./purchase/run-purchase-bench');
+
+console.log('intelligence: bot likelihood and identity linking on labelled generated traffic…');
+await runIntelligenceQualityBench(root);
