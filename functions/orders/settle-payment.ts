@@ -10,6 +10,7 @@ import { sendOrderEmail, sendOrderEmails } from './order-emails';
 import { allowEverything, type RiskAssessor } from './risk-assessor';
 import { backoffMs, pause, type TxWrite } from './transaction-types';
 import { statusCountWrites } from './order-status-counts';
+import { gaugeWrite } from '../security/security-counts';
 import { preorderTallyWrites } from '../preorders/preorder-tally-writes';
 
 /** Entry ids sort by payment time and, within one millisecond, by order of creation: the queue's tie-break. */
@@ -47,6 +48,7 @@ export async function settlePayment(deps: SettleDeps, orderId: string, payment: 
             .where(({ status, version }, { eq }) => `${eq(status, 'pending')} AND ${eq(version, order.version)}`)
             .commit() as TxWrite,
           ...statusCountWrites(tx, 'pending', 'processing'),
+          gaugeWrite(tx, 'held', 1),
         ])
         .go()
         .then((r) => !r.canceled)
@@ -94,6 +96,7 @@ export async function settleTransaction(deps: SettleDeps, order: OrderItem, now:
   const result = await deps.store.transaction
     .write(({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink, productPurchase, userOrderStats, ...others }) => [
       ...statusCountWrites({ order: orders, productKey, orderKey, preorderEntry, salesCounter, paymentLink, productPurchase, userOrderStats, ...others }, order.status, status),
+      ...(approvedBy ? [gaugeWrite(others, 'held', -1)] : []),
       ...(paymentIntentId ? [paymentLink.put({ paymentIntentId, orderId: order.orderId }).commit() as TxWrite] : []),
       orders
         .patch({ orderId: order.orderId })

@@ -6,9 +6,12 @@ import { alertView, listAlerts } from './alerts/alert-listing';
 import { resolveAlert } from './alerts/resolve-alert';
 import { deleteGeoRestriction, listGeoRestrictions, putGeoRestriction } from './rules/geo-settings';
 import { listRules, updateRule } from './rules/rule-settings';
+import { heldOrders, securitySummary } from './security-summary';
 
 /** The Security & Fraud page's routes (admin): alerts, detection rules, geographic restrictions. One Lambda for the screen. */
 export const handler = routeSwitch([
+  [routes.adminSecuritySummary, apiHandler(routes.adminSecuritySummary, ({ deps }) => securitySummary(deps))],
+  [routes.adminHeldOrders, apiHandler(routes.adminHeldOrders, ({ deps }) => heldOrders(deps))],
   [routes.adminListAlerts, apiHandler(routes.adminListAlerts, ({ query, deps }) => listAlerts(deps, query), { uses: [cursorsProvider] })],
   [routes.adminResolveAlert, apiHandler(routes.adminResolveAlert, async ({ params, caller, deps }) => alertView(await resolveAlert(deps, params.alertId, caller.userId ?? 'staff')))],
   [routes.adminListRules, apiHandler(routes.adminListRules, ({ deps }) => listRules(deps))],

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { safeText } from '../http/safe-text';
 import type { AdminOrderDetail } from '../orders/admin-order-views';
 import { ruleChange, ruleIds } from '../security/detection-rules';
-import type { AlertList, FraudAlertView, GeoRestrictionView, RuleView } from '../security/security-views';
+import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RuleView, SecuritySummary } from '../security/security-views';
 import { route } from './define-route';
 import { cursor, id } from './route-fields';
 
@@ -34,6 +34,22 @@ export const securityRoutes = {
     summary: 'Rejects an order held for review: the payment is refunded in full and its reserved keys go back to stock. Audited.',
     maxBodyBytes: 2048,
     request: { params: orderParams, body: z.strictObject({ reason: safeText().trim().min(1, 'Give a reason').max(400, 'At most 400 characters') }) },
+  }),
+  adminSecuritySummary: route<SecuritySummary>()({
+    method: 'GET',
+    path: '/api/admin/security/summary',
+    handler: 'security/security-admin-api',
+    role: 'admin',
+    summary: 'The Security page’s cards: unresolved alerts, VPN detections and blocked attempts in 24 h, active rules, held orders.',
+    request: {},
+  }),
+  adminHeldOrders: route<HeldOrderView[]>()({
+    method: 'GET',
+    path: '/api/admin/security/held-orders',
+    handler: 'security/security-admin-api',
+    role: 'employee',
+    summary: 'Orders the risk rules hold for a decision, oldest first, with their score and reasons.',
+    request: {},
   }),
   adminListAlerts: route<AlertList>()({
     method: 'GET',

@@ -38,3 +38,27 @@ export interface GeoRestrictionView {
   lastHitAt: string | null;
   createdAt: string;
 }
+
+/** The Security page's cards, each from a counter kept on write (back-office §2). */
+export interface SecuritySummary {
+  unresolvedAlerts: number;
+  unresolvedHighAlerts: number;
+  vpnDetections24h: number;
+  blockedAttempts24h: number;
+  activeRules: number;
+  totalRules: number;
+  heldOrders: number;
+}
+
+/** An order the risk rules hold for a staff decision. */
+export interface HeldOrderView {
+  orderId: string;
+  orderNumber: string;
+  email: string;
+  totalCents: number;
+  riskScore: number;
+  reason: string;
+  checkoutIp: string | null;
+  country: string | null;
+  paidAt: string | null;
+}

@@ -8,6 +8,7 @@ import { statusCountWrites } from '../../orders/order-status-counts';
 import { stillReserved } from '../../orders/release-reservation';
 import { backoffMs, pause, type TxWrite } from '../../orders/transaction-types';
 import { resolveOrderAlerts } from '../alerts/resolve-alert';
+import { gaugeWrite } from '../security-counts';
 import { isHeld } from './approve-held-order';
 
 type RejectDeps = Pick<Deps, 'store' | 'now' | 'config' | 'payments' | 'mailer' | 'guestLinks' | 'queues'>;
@@ -92,6 +93,7 @@ async function finish(deps: RejectDeps, order: OrderItem, staffId: string, reaso
   const result = await deps.store.transaction
     .write(({ order: orders, productKey, variant, ...tx }) => [
       ...statusCountWrites({ order: orders, productKey, variant, ...tx }, order.status, 'refunded'),
+      gaugeWrite(tx, 'held', -1),
       orders
         .patch({ orderId: order.orderId })
         .set({ status: 'refunded', fulfilmentStatus: 'failed', refundedCents: order.totalCents, reviewDecision: 'rejected', reviewedBy: staffId, reviewedAt: now, failureReason: rejected.failureReason!, processedAt: now, version: rejected.version })

@@ -50,6 +50,8 @@ const own = (f: F, caller: string | undefined) => f.security.held[caller ?? ''] 
 export const securitySamples: { [K in keyof typeof securityRoutes]: (f: F, caller?: string) => Sample } = {
   adminApproveOrder: (f, caller) => ({ params: { orderId: own(f, caller).approve } }),
   adminRejectOrder: (f, caller) => ({ params: { orderId: own(f, caller).reject }, body: { reason: 'Matrix check' } }),
+  adminSecuritySummary: () => ({}),
+  adminHeldOrders: () => ({}),
   adminListAlerts: () => ({ query: { state: 'unresolved', limit: '10' } }),
   adminResolveAlert: (f, caller) => ({ params: { alertId: own(f, caller).alertId } }),
   adminListRules: () => ({}),

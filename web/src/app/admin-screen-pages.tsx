@@ -12,6 +12,7 @@ const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<ComponentTyp
   order: () => import('../features/admin/orders/order-detail-page').then((m) => m.OrderDetailPage),
   featured: () => import('../features/admin/featured/featured-page').then((m) => m.FeaturedPage),
   settings: () => import('../features/admin/settings/settings-page').then((m) => m.SettingsPage),
+  securityFraud: () => import('../features/admin/security/security-page').then((m) => m.SecurityPage),
   preOrders: () => import('../features/admin/pre-orders/pre-orders-page').then((m) => m.PreOrdersPage),
 };
 

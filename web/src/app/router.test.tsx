@@ -169,7 +169,7 @@ describe('router', () => {
     ['/admin/variants', 'Variants &amp; Keys'],
     ['/admin/featured', 'Featured Products'],
     ['/admin/pre-orders', 'Pre-Orders'],
-    ['/admin/security-fraud', 'Security &amp; Fraud'],
+    ['/admin/security-fraud', 'Security &amp; Fraud Management'],
     ['/admin/settings', 'System Configuration'],
     ['/admin/algolia-exports', 'Search-index Export Manager'],
     ['/admin/seo-sitemaps', 'SEO and Sitemap Management'],

@@ -8,6 +8,7 @@ import { notifyError } from '../ui/notify';
 import { EmptyState, LoadError, PageHeader, Panel } from '../ui/page-parts';
 import { exactTime, relativeTime } from '../ui/relative-time';
 import { StatusBadge } from '../ui/status-badge';
+import { HeldOrderReview, isHeldForReview } from './held-order-review';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
@@ -64,9 +65,9 @@ export function OrderDetailPage() {
       <div className="admin-order-badges" aria-label="Order status">
         <StatusBadge status={order.status} />
         <StatusBadge status={order.fulfilmentStatus} />
-        {order.heldReason && <span className="muted">Held: {order.heldReason}</span>}
+        {isHeldForReview(order) && <span className="badge badge-warning">Held for review</span>}
       </div>
-      <OrderActions order={order} onChanged={() => void mutate()} />
+      {isHeldForReview(order) ? <HeldOrderReview order={order} onDecided={(next) => void mutate(next, { revalidate: false })} /> : <OrderActions order={order} onChanged={() => void mutate()} />}
       <Panel title="Order Items">
         <OrderLines order={order} onChanged={() => void mutate()} />
       </Panel>

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { FraudAlertView } from '../../../../../shared/security/security-views';
+import { apiSend } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
+import { notifyError } from '../ui/notify';
+import { LoadError, PageHeader, Panel, StatCard, StatGrid } from '../ui/page-parts';
+import { Tabs } from '../ui/tabs';
+import { useStaffAction } from '../ui/use-staff-action';
+import { AlertTable } from './alert-table';
+import { GeoPanel } from './geo-panel';
+import { HeldOrdersPanel } from './held-orders-panel';
+import { RulesPanel } from './rules-panel';
+import './security.css';
+
+type Tab = 'overview' | 'alerts' | 'held' | 'rules' | 'geo';
+
+/** Security & Fraud Management (back-office §2, issue 17): the cards, alerts, held orders, rules and restrictions. */
+export function SecurityPage() {
+  const [tab, setTab] = useState<Tab>('overview');
+  const [state, setState] = useState<'unresolved' | 'resolved' | 'all'>('unresolved');
+  const [search, setSearch] = useState('');
+  const summary = useApi('/api/admin/security/summary', {}, { onError: (e) => notifyError('Failed to fetch security data', e, { generic: true }) });
+  const alerts = useApi('/api/admin/security/alerts', { query: { state: tab === 'overview' ? 'all' : state, limit: '100' } });
+  const [resolving, setResolving] = useState<string | null>(null);
+  const resolve = useStaffAction((a: FraudAlertView) => apiSend('POST', '/api/admin/security/alerts/{alertId}/resolve', { params: { alertId: a.alertId } }), {
+    success: () => 'Alert resolved successfully',
+    failure: 'Failed to resolve alert',
+  });
+  const onResolve = async (a: FraudAlertView) => {
+    setResolving(a.alertId);
+    try {
+      if (await resolve.run(a)) await Promise.all([alerts.mutate(), summary.mutate()]);
+    } finally {
+      setResolving(null);
+    }
+  };
+  const s = summary.data;
+  const needle = search.trim().toLowerCase();
+  const shown = (alerts.data?.alerts ?? []).filter((a) => !needle || [a.details, a.ipAddress, a.userId, a.alertType].some((v) => v?.toLowerCase().includes(needle)));
+  return (
+    <div className="security-page">
+      <PageHeader
+        title="Security & Fraud Management"
+        subtitle="Alerts the detection rules raise, orders they hold, and the rules themselves."
+        actions={
+          <Button variant="secondary" onClick={() => void Promise.all([summary.mutate(), alerts.mutate()])} disabled={summary.isValidating}>
+            {summary.isValidating ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        }
+      />
+      <StatGrid>
+        <StatCard label="Unresolved Alerts" value={s ? s.unresolvedAlerts : '—'} hint={s ? `${s.unresolvedHighAlerts} high or critical` : undefined} />
+        <StatCard label="Held Orders" value={s ? s.heldOrders : '—'} hint="Waiting for approve or reject" />
+        <StatCard label="VPN Detections (24h)" value={s ? s.vpnDetections24h : '—'} hint={s ? `${s.blockedAttempts24h} blocked attempts` : undefined} />
+        <StatCard label="Active Rules" value={s ? `${s.activeRules}/${s.totalRules}` : '—'} />
+      </StatGrid>
+      {summary.error && !s && <LoadError message="Failed to fetch security data" onRetry={() => void summary.mutate()} />}
+      <label className="security-search">
+        <span className="sr-only">Search alerts, users and IPs</span>
+        <input type="search" placeholder="Search alerts, users, IPs…" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      </label>
+      <Tabs<Tab>
+        label="Security sections"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'overview', label: 'Overview' },
+          { id: 'alerts', label: <>Alert Management {s && s.unresolvedAlerts > 0 && <span className="badge badge-danger">{s.unresolvedAlerts}</span>}</> },
+          { id: 'held', label: <>Held Orders {s && s.heldOrders > 0 && <span className="badge badge-warning">{s.heldOrders}</span>}</> },
+          { id: 'rules', label: 'Detection Rules' },
+          { id: 'geo', label: 'Geographic Security' },
+        ]}
+      >
+        {tab === 'overview' && (
+          <Panel title="Recent Alerts">
+            {alerts.data ? <AlertTable alerts={shown.slice(0, 5)} caption="Five most recent alerts" onResolve={onResolve} resolving={resolving} /> : <p className="muted">Loading…</p>}
+          </Panel>
+        )}
+        {tab === 'alerts' && (
+          <Panel
+            title="Fraud Alerts"
+            actions={
+              <select aria-label="Show alerts" value={state} onChange={(e) => setState(e.currentTarget.value as typeof state)}>
+                <option value="unresolved">Unresolved</option>
+                <option value="resolved">Resolved</option>
+                <option value="all">All</option>
+              </select>
+            }
+          >
+            {alerts.error && !alerts.data ? (
+              <LoadError message="Failed to fetch security data" onRetry={() => void alerts.mutate()} />
+            ) : alerts.data ? (
+              <AlertTable alerts={shown} caption="Fraud alerts" onResolve={onResolve} resolving={resolving} />
+            ) : (
+              <p className="muted">Loading…</p>
+            )}
+          </Panel>
+        )}
+        {tab === 'held' && <HeldOrdersPanel />}
+        {tab === 'rules' && <RulesPanel />}
+        {tab === 'geo' && <GeoPanel />}
+      </Tabs>
+    </div>
+  );
+}
