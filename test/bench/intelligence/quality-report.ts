@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { cpus, release, totalmem, type as osType } from 'node:os';
+import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
 import type { TrafficProfile } from '../../intelligence/traffic-profiles';
 import type { BotQuality } from './bot-quality';
 import type { LinkingQuality } from './linking-quality';
@@ -25,7 +25,7 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 const kinds = (r: Record<string, number>) => Object.entries(r).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
 
 /** Replaces the intelligence-quality section of docs/performance.md with this run's figures, keeping the rest. */
-export async function writeQualityReport(path: string, runs: readonly SeedRun[]): Promise<void> {
+export async function writeQualityReport(path: string, runs: readonly SeedRun[], loadBefore: number[] = loadavg()): Promise<void> {
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${osType()} ${release()}, Node ${process.version}`;
   const rows = runs.map((r) => {
     const l = r.linking;
@@ -39,7 +39,7 @@ export async function writeQualityReport(path: string, runs: readonly SeedRun[])
   const section = `${begin}
 ## Intelligence quality (issue 17) — ${new Date().toISOString().slice(0, 10)}
 
-Machine: ${machine}. Measured by \`npm run bench:intelligence-quality\` (also run by \`npm run bench\`): the labelled traffic of
+Machine: ${machine}; load average before the run ${loadBefore.map((v) => v.toFixed(1)).join(' / ')}. Measured by \`npm run bench:intelligence-quality\` (also run by \`npm run bench\`): the labelled traffic of
 test/intelligence/ for two differently parameterised seeds, every session through \`analyzeBehaviouralPatterns\` (against a
 baseline of the first 500 sessions) and every signed-in session through \`correlateUserIdentity\` against the candidates its
 fingerprint, address, subnet and ASN indexes would give (ASN: the nearest 50 within three days). The weights were set by

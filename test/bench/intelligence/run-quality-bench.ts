@@ -1,4 +1,5 @@
 // `npm run bench:intelligence-quality`: bot likelihood and identity linking scored on labelled generated traffic.
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateTraffic } from '../../intelligence/traffic-generator';
@@ -9,6 +10,7 @@ import { writeQualityReport, type SeedRun } from './quality-report';
 
 /** Both seeds, then the report. Pure computation: no store is started. */
 export async function runIntelligenceQualityBench(root: string): Promise<SeedRun[]> {
+  const load = loadavg();
   const runs: SeedRun[] = [];
   for (const profile of [developmentProfile, evaluationProfile]) {
     console.log(`intelligence: generating the ${profile.name} seed…`);
@@ -18,7 +20,7 @@ export async function runIntelligenceQualityBench(root: string): Promise<SeedRun
     console.log(`intelligence: ${sessions.length} sessions; behaviour analysis, then correlation…`);
     runs.push({ profile, sessions: sessions.length, generateMs, bots: measureBots(sessions), linking: measureLinking(sessions) });
   }
-  await writeQualityReport(join(root, 'docs/performance.md'), runs);
+  await writeQualityReport(join(root, 'docs/performance.md'), runs, load);
   console.log(JSON.stringify(runs.map((r) => ({ seed: r.profile.name, auc: r.bots.auc, precision: r.linking.precision, recall: r.linking.recall, tp: r.linking.truePositives, fp: r.linking.falsePositives, fn: r.linking.falseNegatives })), null, 2));
   return runs;
 }
