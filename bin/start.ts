@@ -1,6 +1,5 @@
 // `npm start`: the whole store on one machine, no AWS account needed.
 import { startLocalStack } from '../local/runtime/local-stack';
-import { warmIpIntelligence } from '../functions/security/checkout-risk/risk-assessor-for';
 
 const started = performance.now();
 const port = Number(process.env.PORT ?? 3000);
@@ -16,8 +15,6 @@ const stack = await startLocalStack({
   backgroundThread: true,
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-// The address data checkout's risk check reads (about a second to load), before the first shopper pays, as a Lambda's init does.
-void warmIpIntelligence();
 
 console.log(`\nNeonKeys is running at ${stack.url}  (ready in ${seconds} s)\n`);
 console.log('Demo accounts (sign in at /auth):');

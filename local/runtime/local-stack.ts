@@ -1,5 +1,6 @@
 // Must stay the first import: it sets what the X-Ray SDK reads when it loads.
 import './tracing-off';
+import { warmIpIntelligence } from '../../functions/security/checkout-risk/risk-assessor-for';
 import type { Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -188,6 +189,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // The embedded engine keeps its indices in memory: fill it from the table's search records (the truth) at every start.
   const reindex = await reindexAll(deps);
   log(`search: ${reindex.records} records per language indexed in ${reindex.durationMs} ms`);
+  // The address data checkout's risk check reads (about a second to load), in the background before the first shopper pays, as a Lambda's init does.
+  void warmIpIntelligence();
   // The consumers, and the reservation sweep and late pre-order refunds as EventBridge would run them.
   const background = await startBackgroundWork(sqs, options.backgroundThread ?? false);
   // Lambda's stream event source: variant writes become stock alerts as on AWS.

@@ -5,6 +5,7 @@ import { dashboardJourneys } from './admin/dashboard-journeys';
 import { adminJourneyKit } from './admin/journey-kit';
 import { ordersJourneys } from './admin/orders-journeys';
 import { productsJourneys } from './admin/products-journeys';
+import { securityJourneys } from './admin/security-journeys';
 import { shellJourneys } from './admin/shell-journeys';
 import { variantsJourneys } from './admin/variants-journeys';
 
@@ -23,4 +24,5 @@ describe('the back office in a browser', () => {
   ordersJourneys(store, kit);
   dashboardJourneys(store, kit);
   contentJourneys(store, kit);
+  securityJourneys(store, kit);
 });

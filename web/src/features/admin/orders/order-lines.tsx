@@ -10,7 +10,8 @@ import { RefundDialog, type RefundTarget } from './refund-dialog';
 export function OrderLines({ order, onChanged }: { order: AdminOrderDetail; onChanged(): void }) {
   const [refunding, setRefunding] = useState<RefundTarget | null>(null);
   const reveal = (keyId: string) => async () => (await apiSend('POST', '/api/admin/orders/{orderId}/keys/{keyId}/reveal', { params: { orderId: order.orderId, keyId } })).key;
-  const refundable = order.status !== 'pending' && order.status !== 'refunded' && order.payment.paymentIntentId !== null;
+  // A held order is decided as a whole (Approve or Reject), not refunded line by line.
+  const refundable = order.status !== 'pending' && order.status !== 'refunded' && order.payment.paymentIntentId !== null && !(order.status === 'processing' && order.heldReason);
   return (
     <>
       {order.items.map((item) => (

@@ -56,10 +56,12 @@ export function SecurityPage() {
         <StatCard label="Active Rules" value={s ? `${s.activeRules}/${s.totalRules}` : '—'} />
       </StatGrid>
       {summary.error && !s && <LoadError message="Failed to fetch security data" onRetry={() => void summary.mutate()} />}
-      <label className="security-search">
-        <span className="sr-only">Search alerts, users and IPs</span>
-        <input type="search" placeholder="Search alerts, users, IPs…" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-      </label>
+      <div className="admin-toolbar" role="search">
+        <label className="sr-only" htmlFor="security-search">
+          Search alerts, users and IPs
+        </label>
+        <input id="security-search" type="search" placeholder="Search alerts, users, IPs" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      </div>
       <Tabs<Tab>
         label="Security sections"
         value={tab}
