@@ -55,6 +55,15 @@ describe('correlateUserIdentity: the false-positive guards', () => {
     expect(result.riskIndicators).toContain('accounts alternating on one device or address');
   });
 
+  it('links accounts alternating in two browsers of one machine: every signal but the browser’s own agrees', () => {
+    const machine = { timeZone: 'Europe/Berlin', languages: 'de-DE,de,en', screen: '2560x1440x1', colorDepth: 24, cores: 12, touchPoints: 0, platform: 'Win32', cookies: true, pdfViewer: true, reducedMotion: false, darkScheme: true };
+    const target = correlationSession({ userId: 'in-chrome', fingerprint: '11111111111111111111111111111111', deviceSignals: { ...machine, memory: 8 }, startMinutes: 30 });
+    const firefox = correlationSession({ userId: 'in-firefox', fingerprint: '22222222222222222222222222222222', deviceSignals: machine, startMinutes: 0 });
+    const result = correlateUserIdentity(target, [firefox], { now });
+    expect(confidenceOf(result, 'in-firefox')).toBeGreaterThanOrEqual(linkedFrom);
+    expect(result.linkedUsers[0]!.matchTypes).toEqual(expect.arrayContaining(['similar_device', 'same_ip', 'alternating_sessions']));
+  });
+
   it('links accounts alternating on one browser even over a VPN whose exit changes', () => {
     const vpn = { isVpn: true, asn: 9009, ipPopularity: 30 };
     const target = correlationSession({ ...vpn, userId: 'main-account', ip: '185.200.40.10', subnet: '185.200.40.0/24', startMinutes: 30 });

@@ -9,7 +9,7 @@ import { temporalMatch } from './temporal-pattern';
  * How much each factor can say alone: a noisy-OR, so a confidence is explained by the factors present and no one weak
  * factor can reach the linked band (65) by itself except an unpopular shared device (80).
  */
-export const factorWeights = { device: 0.45, network: 0.4, behaviour: 0.4, temporal: 0.6 } as const;
+export const factorWeights = { device: 0.41, network: 0.35, behaviour: 0.4, temporal: 0.6 } as const;
 /** Measured hands that differ this much (vector similarity below) are a second person: the confidence is cut. */
 export const otherHandsBelow = 0.2;
 const otherHandsFactor = 0.8;

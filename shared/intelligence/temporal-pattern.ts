@@ -33,7 +33,9 @@ export function temporalMatch(a: CorrelationSession, b: CorrelationSession, devi
   // fingerprint's (or the office address's) crowd, so alternation is discounted far less than the match itself.
   const fingerprintCrowd = device.sameFingerprint ? popularityDiscount(a.fingerprintPopularity, 0.1) : 1;
   const addressCrowd = privateAddress ? popularityDiscount(a.ipPopularity, 0.3) : 1;
-  const place = (device.sameFingerprint ? 1 : privateAddress ? 0.4 : 0) * Math.min(fingerprintCrowd, addressCrowd);
+  // Near-identical signals without the same fingerprint are two browsers of one machine: nearly as telling.
+  const sameMachine = !device.sameFingerprint && device.score >= 0.2 && (privateAddress || network.type === 'same_subnet');
+  const place = (device.sameFingerprint ? 1 : sameMachine ? 0.8 : privateAddress ? 0.4 : 0) * Math.min(fingerprintCrowd, addressCrowd);
   const score = closeness * place;
   return { score, pattern: score > 0 ? 'alternating' : 'apart', gapMinutes };
 }
