@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import type { CheckoutStarted } from '../../shared/orders/order-views';
 import type { AlertList, FraudAlertView, RuleView } from '../../shared/security/security-views';
 import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
@@ -116,5 +117,37 @@ describe('detection rules raising their alerts from the real paths', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBe('This rule can only alert.');
     expect((await shop.api('PATCH', '/api/admin/security/rules/nope', { token: admin, body: { active: false } })).status).toBe(400);
+  });
+});
+
+describe('accounts sharing a device, seen at sign-in', () => {
+  let shop: Commerce;
+  beforeAll(async () => {
+    shop = await useCommerce({ poll: false });
+  });
+  afterAll(() => shop.stop());
+
+  async function sessionOn(fingerprint: string, ipAddress: string) {
+    const sessionId = randomUUID();
+    const at = new Date().toISOString();
+    await shop.deps.store.entities.visitorSession
+      .create({ sessionId, ipAddress, fingerprint, startedAt: at, lastActivityAt: at, durationSeconds: 0, events: 0, journey: {}, recentBatches: [], version: 1, expiresAt: Math.floor(Date.now() / 1000) + 86_400 })
+      .go();
+    return sessionId;
+  }
+
+  it('alerts when a fourth account signs in on one device, once, and never for the same account twice', async () => {
+    const fingerprint = randomUUID().replace(/-/g, '');
+    for (let i = 1; i <= 4; i++) {
+      const token = await shop.gateway.tokenFor('user', `shared-device-${i}`);
+      for (let again = 0; again < 2; again++) {
+        const linked = await shop.api('POST', '/api/track/link', { token, body: { sessionId: await sessionOn(fingerprint, `203.0.113.${100 + i}`) } });
+        expect(linked.status).toBe(200);
+      }
+    }
+
+    const alerts = (await shop.deps.store.entities.fraudAlert.query.byState({ state: 'unresolved' }).go({ pages: 'all' })).data.filter((a) => a.alertType === 'accounts-per-fingerprint');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ userId: 'shared-device-4', hits: 1, details: `4 accounts signed in from one device (fingerprint ${fingerprint.slice(0, 8)}…) within 30 days (threshold 3).` });
   });
 });

@@ -1,6 +1,6 @@
 import type { RiskAssessor } from '../../orders/risk-assessor';
 import { logger } from '../../lib/http/logger';
-import type { IpIntelligence } from '../ip-intelligence/ip-intelligence';
+import type { IpIntelligence, IpVerdict } from '../ip-intelligence/ip-intelligence';
 import { ipIntelligenceFromSettings } from '../ip-intelligence/ip-intelligence-from-settings';
 import { readIpIntelligenceSettings } from '../ip-intelligence/ip-intelligence-settings';
 import { recordIpSeen } from '../ip-intelligence/record-ip-seen';
@@ -27,15 +27,20 @@ export async function warmIpIntelligence(): Promise<void> {
 }
 if (process.env.AWS_LAMBDA_FUNCTION_NAME) void warmIpIntelligence();
 
+/** An address's verdict if the IP adapter answers within `anonymityWaitMs`, else null (never throws). */
+export async function ipVerdictSoon(ip: string): Promise<IpVerdict | null> {
+  const lookup = ipIntelligence().lookup(ip);
+  lookup.catch(() => undefined);
+  return Promise.race([lookup, new Promise<null>((resolve) => setTimeout(resolve, anonymityWaitMs, null).unref())]).catch((error: unknown) => {
+    logger.warn('IP lookup failed; going on without a verdict', { error });
+    return null;
+  });
+}
+
 /** The address's anonymity from the IP intelligence adapter, its sighting kept in the IP history (never failing a checkout). */
 function anonymityFor(deps: RiskDeps): AnonymityCheck {
   return async (ip) => {
-    const lookup = ipIntelligence().lookup(ip);
-    lookup.catch(() => undefined);
-    const verdict = await Promise.race([lookup, new Promise<null>((resolve) => setTimeout(resolve, anonymityWaitMs, null).unref())]).catch((error: unknown) => {
-      logger.warn('IP lookup failed; checkout goes on unflagged', { error });
-      return null;
-    });
+    const verdict = await ipVerdictSoon(ip);
     if (!verdict) return null;
     await recordIpSeen(deps, verdict, deps.now()).catch((error: unknown) => logger.warn('could not record an IP sighting', { error }));
     return { vpn: verdict.isVpn, proxy: verdict.isProxy, tor: verdict.isTor };
