@@ -9,6 +9,8 @@ export interface SessionLabel {
   /** One person (or one bot operator) behind every account and session with this id. */
   personId: string;
   kind: 'shopper' | 'household' | 'office' | 'cgnat' | 'multi_account' | 'scripted_bot' | 'humanlike_bot';
+  /** How a person with several accounts uses them (one browser at home, a VPN, two browsers, roaming, a phone). */
+  variant?: string;
 }
 
 /** A visitorSession item's fields as the tracking consumer stores them, with its raw events and its looked-up network. */

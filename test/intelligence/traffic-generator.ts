@@ -164,7 +164,7 @@ class Generator {
       const network = variant === 'vpn' ? vpnNetwork(rng, vpn) : variant === 'phone' ? carrierNetwork(rng, carrier) : variant === 'roaming' && rng.chance(0.5) ? newLease(rng, home, this.profile.ipv6Share) : home;
       for (const [k, userId] of order.entries()) {
         const useDevice = variant === 'two_browsers' && k % 2 === 1 ? second : device;
-        const s = this.humanSession({ start, userId, device: useDevice, network: variant === 'vpn' && rng.chance(0.5) ? vpnNetwork(rng, vpn) : network, locale, label: { isBot: false, personId: `multi-${i}`, kind: 'multi_account' } }, traits);
+        const s = this.humanSession({ start, userId, device: useDevice, network: variant === 'vpn' && rng.chance(0.5) ? vpnNetwork(rng, vpn) : network, locale, label: { isBot: false, personId: `multi-${i}`, kind: 'multi_account', variant } }, traits);
         const end = Date.parse(s.session.lastActivityAt);
         start = rng.chance(0.15) ? Date.parse(s.session.startedAt) + rng.uniform(1, 5) * minute : end + rng.logNormal(8, 1) * minute;
       }

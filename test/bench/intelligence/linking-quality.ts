@@ -33,7 +33,7 @@ export function measureLinking(sessions: readonly GeneratedSession[]): LinkingQu
   const all = correlationSessions(sessions, featuresOf(sessions));
   const index = new CandidateIndex(all);
   const person = new Map<string, { id: string; kind: string }>();
-  for (const g of sessions) if (g.session.userId) person.set(g.session.userId, { id: g.label.personId, kind: g.label.kind });
+  for (const g of sessions) if (g.session.userId) person.set(g.session.userId, { id: g.label.personId, kind: g.label.variant ? `${g.label.kind} (${g.label.variant})` : g.label.kind });
   const best = new Map<string, number>();
   const callMs: number[] = [];
   const candidates: number[] = [];
