@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { CheckoutStarted } from '../../shared/orders/order-views';
-import type { AlertList, FraudAlertView, RuleView } from '../../shared/security/security-views';
+import type { AlertList, FraudAlertView, RuleView, SecurityOverview } from '../../shared/security/security-views';
+import { alertFeedScore } from '../../shared/security/risk-score';
 import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
 
 describe('detection rules raising their alerts from the real paths', () => {
@@ -110,6 +111,20 @@ describe('detection rules raising their alerts from the real paths', () => {
     expect(after.body.alerts.map((a) => a.alertId)).not.toContain(first.alertId);
     const all = await shop.api<AlertList>('GET', '/api/admin/security/alerts?limit=100', { token: admin });
     expect(all.body.alerts.map((a) => a.alertId)).toContain(first.alertId);
+  });
+
+  it('sums the last 24 hours on the dashboard overview from the counters, matching the alerts raised', async () => {
+    const overview = (await shop.api<SecurityOverview>('GET', '/api/admin/security/overview', { token: admin })).body;
+    const all = (await shop.api<AlertList>('GET', '/api/admin/security/alerts?limit=100', { token: admin })).body.alerts;
+
+    expect(overview.threats24h).toBe(all.length);
+    expect(overview.threatsTrend).toEqual({ changePercent: null, arrow: 'up' });
+    expect(overview.blockedAttempts24h).toBe(1);
+    expect(overview.categories7d.find((c) => c.category === 'blocked-country')?.count).toBe(1);
+    expect(overview.uniqueThreatIps24h).toBe(new Set(all.map((a) => a.ipAddress).filter(Boolean)).size);
+    expect(overview.recentThreats.map((t) => t.alertId)).toEqual(all.slice(0, 10).map((a) => a.alertId));
+    expect(overview.averageRisk).toBe(Math.round(all.reduce((n, a) => n + alertFeedScore(a.severity), 0) / all.length));
+    expect((await shop.api('GET', '/api/admin/security/overview', { token: await shop.gateway.tokenFor('employee', 'rules-employee') })).status).toBe(403);
   });
 
   it('refuses a rule action the rule cannot take, and an unknown rule, with a clear message', async () => {

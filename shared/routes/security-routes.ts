@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { safeText } from '../http/safe-text';
 import type { AdminOrderDetail } from '../orders/admin-order-views';
 import { ruleChange, ruleIds } from '../security/detection-rules';
-import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RuleView, SecuritySummary } from '../security/security-views';
+import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RuleView, SecurityOverview, SecuritySummary } from '../security/security-views';
 import { route } from './define-route';
 import { cursor, id } from './route-fields';
 
@@ -41,6 +41,14 @@ export const securityRoutes = {
     handler: 'security/security-admin-api',
     role: 'admin',
     summary: 'The Security page’s cards: unresolved alerts, VPN detections and blocked attempts in 24 h, active rules, held orders.',
+    request: {},
+  }),
+  adminSecurityOverview: route<SecurityOverview>()({
+    method: 'GET',
+    path: '/api/admin/security/overview',
+    handler: 'security/security-admin-api',
+    role: 'admin',
+    summary: 'The dashboard’s security overview: threats, high-risk alerts, blocked attempts, VPN detections and unique threat IPs in 24 h with trends, categories over 7 days, the last 2 hours’ threats.',
     request: {},
   }),
   adminHeldOrders: route<HeldOrderView[]>()({

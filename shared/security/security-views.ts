@@ -62,3 +62,19 @@ export interface HeldOrderView {
   country: string | null;
   paidAt: string | null;
 }
+
+/** The dashboard's security overview (back-office §2): 24 h against the 24 h before, 7 days of categories, 2 h of feed. */
+export interface SecurityOverview {
+  threats24h: number;
+  threatsTrend: { changePercent: number | null; arrow: 'up' | 'down' | null };
+  highRiskAlerts24h: number;
+  blockedAttempts24h: number;
+  vpnDetections24h: number;
+  vpnTrend: { changePercent: number | null; arrow: 'up' | 'down' | null };
+  uniqueThreatIps24h: number;
+  /** Mean feed score of the alerts of the last 24 h (0 when none), and its threat level. */
+  averageRisk: number;
+  threatLevel: 'low' | 'medium' | 'high' | 'critical';
+  categories7d: { category: string; count: number }[];
+  recentThreats: { alertId: string; alertType: string; severity: 'low' | 'medium' | 'high' | 'critical'; score: number; ipAddress: string | null; details: string; at: string }[];
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AlertSeverity } from '../../../shared/security/risk-score';
+import { alertFeedScore, type AlertSeverity } from '../../../shared/security/risk-score';
 import type { Deps } from '../../lib/deps';
 import { logger } from '../../lib/http/logger';
 import { counterWrites, gaugeWrite } from '../security-counts';
@@ -51,7 +51,9 @@ export async function raiseAlert(deps: AlertDeps, raise: AlertRaise): Promise<{ 
           ...(raise.orderId ? { orderId: raise.orderId } : {}),
         })
         .commit(),
-      ...counterWrites({ securityCounter }, now, ['alerts', `severity:${raise.severity}`, `type:${raise.alertType}`, ...(high ? ['alerts:high'] : [])]),
+      ...counterWrites({ securityCounter }, now, ['alerts', `severity:${raise.severity}`, `type:${raise.alertType}`, ...(high ? ['alerts:high'] : []), ...(raise.ipAddress ? [`ip:${raise.ipAddress}`] : [])]),
+      // The feed's score of the alert (back-office §4), summed so the overview's average risk is one division.
+      ...counterWrites({ securityCounter }, now, ['score-sum'], alertFeedScore(raise.severity)),
       gaugeWrite({ securityCounter }, 'unresolved', 1),
       ...(high ? [gaugeWrite({ securityCounter }, 'unresolved:high', 1)] : []),
       // The user's own, for their risk score (back-office §9: 20 per unresolved high or critical alert).

@@ -9,6 +9,7 @@ import { PoolHealthSlot } from './pool-health-slot';
 import { PopularPlatformsPanel } from './popular-platforms-panel';
 import { QuickActions } from './quick-actions';
 import { RecentOrdersPanel } from './recent-orders-panel';
+import { SecurityOverviewPanel } from './security-overview-panel';
 import './dashboard.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -62,6 +63,7 @@ export function DashboardPage() {
         <QuickActions isAdmin={isAdmin} />
         <ConfigurationPanel configuration={data?.configuration} isAdmin={isAdmin} />
       </div>
+      {isAdmin && <SecurityOverviewPanel />}
       <PoolHealthSlot />
       {isAdmin && (
         <p className="muted dashboard-footnote">
