@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutStarted } from '../../shared/orders/order-views';
 import type { AdminOrderDetail } from '../../shared/orders/admin-order-views';
+import type { UserSecurityView } from '../../shared/security/security-views';
 import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
 import { warmIpIntelligence } from './checkout-risk/risk-assessor-for';
 import { alertIdOf } from './alerts/raise-alert';
@@ -106,5 +107,16 @@ describe('orders held for review by the risk rules, and staff decisions on them'
     expect((await shop.api('POST', `/api/admin/orders/${orderId}/approve`, { token: buyer })).status).toBe(403);
     expect((await shop.api('POST', `/api/admin/orders/${orderId}/approve`)).status).toBe(401);
     expect((await order(orderId)).status).toBe('processing');
+  });
+
+  it('scores the buyer by back-office §9 on their Security tab: VPN detections and unresolved high alerts, each capped', async () => {
+    const admin = await shop.gateway.tokenFor('admin', 'held-admin');
+    const view = await shop.api<UserSecurityView>('GET', '/api/admin/users/held-buyer/security', { token: admin });
+
+    expect(view.status).toBe(200);
+    // Four checkouts through a Tor exit or a VPN (40 at most); the two addresses' alerts and the one order still held (40 at most).
+    expect(view.body).toMatchObject({ vpnDetections24h: 4, unresolvedHighAlerts: 3, riskScore: 80, band: 'high', classification: 'blocked' });
+    expect(view.body.alerts.map((a) => a.alertType)).toContain('order-held');
+    expect((await shop.api('GET', '/api/admin/users/held-buyer/security', { token: employee })).status).toBe(403);
   });
 });

@@ -51,3 +51,16 @@ export async function gauge(deps: Pick<Deps, 'store'>, metric: string, owner = '
   const item = await deps.store.entities.securityCounter.get({ day: owner, hour: '--', metric }).go();
   return Math.max(0, item.data?.count ?? 0);
 }
+
+/** A user's own hourly signal (e.g. `vpn`), under their gauges' partition: one Query reads their last 24 hours. */
+export async function bumpUserSignal(deps: Pick<Deps, 'store'>, userId: string, at: Date, metric: string): Promise<void> {
+  const expiresAt = Math.floor(at.getTime() / 1000) + 2 * 86_400;
+  await deps.store.entities.securityCounter.update({ day: `user#${userId}`, hour: at.toISOString().slice(0, 13), metric }).add({ count: 1 }).set({ expiresAt }).go();
+}
+
+/** The sum of a user's hourly signal over the 24 hours up to `now`. */
+export async function userSignal24h(deps: Pick<Deps, 'store'>, userId: string, now: Date, metric: string): Promise<number> {
+  const since = new Date(now.getTime() - 24 * 3_600_000).toISOString().slice(0, 13);
+  const items = await deps.store.entities.securityCounter.query.byDay({ day: `user#${userId}` }).gte({ hour: since }).go({ pages: 'all' });
+  return items.data.filter((i) => i.metric === metric && i.hour !== '--').reduce((n, i) => n + i.count, 0);
+}

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { safeText } from '../http/safe-text';
 import type { AdminOrderDetail } from '../orders/admin-order-views';
 import { ruleChange, ruleIds } from '../security/detection-rules';
-import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RuleView, SecurityOverview, SecuritySummary } from '../security/security-views';
+import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RuleView, SecurityOverview, SecuritySummary, UserSecurityView } from '../security/security-views';
 import { route } from './define-route';
 import { cursor, id } from './route-fields';
 
@@ -50,6 +50,14 @@ export const securityRoutes = {
     role: 'admin',
     summary: 'The dashboard’s security overview: threats, high-risk alerts, blocked attempts, VPN detections and unique threat IPs in 24 h with trends, categories over 7 days, the last 2 hours’ threats.',
     request: {},
+  }),
+  adminUserSecurity: route<UserSecurityView>()({
+    method: 'GET',
+    path: '/api/admin/users/{userId}/security',
+    handler: 'security/security-admin-api',
+    role: 'admin',
+    summary: 'A user’s risk score (back-office §9) with its parts, classification, and 20 newest fraud alerts.',
+    request: { params: z.strictObject({ userId: id }) },
   }),
   adminHeldOrders: route<HeldOrderView[]>()({
     method: 'GET',

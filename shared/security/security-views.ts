@@ -78,3 +78,16 @@ export interface SecurityOverview {
   categories7d: { category: string; count: number }[];
   recentThreats: { alertId: string; alertType: string; severity: 'low' | 'medium' | 'high' | 'critical'; score: number; ipAddress: string | null; details: string; at: string }[];
 }
+
+/** A user's Security tab (back-office §2 and §9): the risk score with its parts, and their alerts. */
+export interface UserSecurityView {
+  userId: string;
+  riskScore: number;
+  band: 'low' | 'medium' | 'high';
+  classification: 'trusted' | 'review' | 'blocked';
+  vpnDetections24h: number;
+  unresolvedHighAlerts: number;
+  totalOrders: number;
+  totalSpentCents: number;
+  alerts: FraudAlertView[];
+}

@@ -8,7 +8,7 @@ import type { CheckoutRisk, CheckoutVerdict, DeliveryVerdict, RiskAssessor } fro
 import { raiseAlert } from '../alerts/raise-alert';
 import { activeRules } from '../rules/active-rules';
 import { geoRestrictions } from '../rules/geo-restrictions';
-import { bumpCounters } from '../security-counts';
+import { bumpCounters, bumpUserSignal } from '../security-counts';
 import { recentDeclines } from './payment-signals';
 
 /** How an address is reached, as the IP intelligence adapter answers it; null when it does not know. */
@@ -81,7 +81,7 @@ export function storeRiskAssessor(deps: RiskDeps, anonymity: AnonymityCheck | nu
           anonymity(input.ip).then(async (verdict) => {
             if (!verdict || !(verdict.vpn || verdict.proxy || verdict.tor)) return null;
             const kind = verdict.tor ? 'a Tor exit' : verdict.vpn ? 'a VPN' : 'a public proxy';
-            await bumpCounters(deps, deps.now(), ['vpn']);
+            await Promise.all([bumpCounters(deps, deps.now(), ['vpn']), input.userId ? bumpUserSignal(deps, input.userId, deps.now(), 'vpn') : null]);
             return { rule: anonRule, sameAs: `ip:${input.ip}#${hour}`, details: `Checkout through ${kind} (${input.ip}).` };
           }),
         );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { FraudAlertView } from '../../../../../shared/security/security-views';
 import { apiSend } from '@/lib/api-client';
@@ -17,11 +18,13 @@ type Tab = 'overview' | 'alerts' | 'held' | 'rules' | 'geo';
 
 /** Security & Fraud Management (back-office §2, issue 17): the cards, alerts, held orders, rules and restrictions. */
 export function SecurityPage() {
-  const [tab, setTab] = useState<Tab>('overview');
+  const [params, setParams] = useSearchParams();
+  const user = params.get('user') ?? undefined;
+  const [tab, setTab] = useState<Tab>(user ? 'alerts' : 'overview');
   const [state, setState] = useState<'unresolved' | 'resolved' | 'all'>('unresolved');
   const [search, setSearch] = useState('');
   const summary = useApi('/api/admin/security/summary', {}, { onError: (e) => notifyError('Failed to fetch security data', e, { generic: true }) });
-  const alerts = useApi('/api/admin/security/alerts', { query: { state: tab === 'overview' ? 'all' : state, limit: '100' } });
+  const alerts = useApi('/api/admin/security/alerts', { query: { state: tab === 'overview' ? 'all' : state, limit: '100', ...(user ? { userId: user } : {}) } });
   const [resolving, setResolving] = useState<string | null>(null);
   const resolve = useStaffAction((a: FraudAlertView) => apiSend('POST', '/api/admin/security/alerts/{alertId}/resolve', { params: { alertId: a.alertId } }), {
     success: () => 'Alert resolved successfully',
@@ -61,6 +64,11 @@ export function SecurityPage() {
           Search alerts, users and IPs
         </label>
         <input id="security-search" type="search" placeholder="Search alerts, users, IPs" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        {user && (
+          <button type="button" className="btn btn-ghost" onClick={() => setParams({})}>
+            Alerts of user {user.slice(0, 10)} ✕
+          </button>
+        )}
       </div>
       <Tabs<Tab>
         label="Security sections"
