@@ -23,25 +23,7 @@ export async function releaseReservation(deps: Pick<Deps, 'store' | 'now' | 'que
           .set({ status: 'failed', fulfilmentStatus: 'failed', failureReason: reason, processedAt: deps.now().toISOString(), version: order.version + 1 })
           .where(({ status, version }, { eq }) => `${eq(status, 'pending')} AND ${eq(version, order.version)}`)
           .commit() as TxWrite,
-        ...held.flatMap(({ item, keyIds }) => [
-          ...keyIds.map(
-            (keyId) =>
-              productKey
-                .patch({ keyId })
-                .set({ status: 'available' })
-                .remove(['orderId', 'reservedUntil'])
-                .where(({ status, orderId: owner }, { eq }) => `${eq(status, 'reserved')} AND ${eq(owner, orderId)}`)
-                .commit() as TxWrite,
-          ),
-          ...(keyIds.length
-            ? [
-                variant
-                  .patch({ productId: item.productId, variantId: item.variantId })
-                  .add({ availableKeys: keyIds.length })
-                  .commit() as TxWrite,
-              ]
-            : []),
-        ]),
+        ...returnReservedKeys({ productKey, variant }, orderId, held),
       ])
       .go();
     if (!result.canceled) {
@@ -52,6 +34,27 @@ export async function releaseReservation(deps: Pick<Deps, 'store' | 'now' | 'que
     await pause(backoffMs(attempt));
   }
   throw new Error(`Could not release the reservation of order ${orderId}; it will be retried.`);
+}
+
+type KeyTx = Pick<Parameters<Parameters<Deps['store']['transaction']['write']>[0]>[0], 'productKey' | 'variant'>;
+
+/**
+ * The writes that put an order's still-reserved keys back in stock: each key made available again on condition it is
+ * still reserved for this order, and its variant's available count raised by as many. For a transaction of the caller's.
+ */
+export function returnReservedKeys(tx: KeyTx, orderId: string, held: Awaited<ReturnType<typeof stillReserved>>): TxWrite[] {
+  return held.flatMap(({ item, keyIds }) => [
+    ...keyIds.map(
+      (keyId) =>
+        tx.productKey
+          .patch({ keyId })
+          .set({ status: 'available' })
+          .remove(['orderId', 'reservedUntil'])
+          .where(({ status, orderId: owner }, { eq }) => `${eq(status, 'reserved')} AND ${eq(owner, orderId)}`)
+          .commit() as TxWrite,
+    ),
+    ...(keyIds.length ? [tx.variant.patch({ productId: item.productId, variantId: item.variantId }).add({ availableKeys: keyIds.length }).commit() as TxWrite] : []),
+  ]);
 }
 
 /** The order's keys that are still reserved for it (a retry after a partial failure must not touch others). */

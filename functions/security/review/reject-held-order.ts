@@ -5,7 +5,7 @@ import { logger } from '../../lib/http/logger';
 import { announceStock } from '../../orders/announce-stock';
 import { sendOrderEmail } from '../../orders/order-emails';
 import { statusCountWrites } from '../../orders/order-status-counts';
-import { stillReserved } from '../../orders/release-reservation';
+import { returnReservedKeys, stillReserved } from '../../orders/release-reservation';
 import { backoffMs, pause, type TxWrite } from '../../orders/transaction-types';
 import { resolveOrderAlerts } from '../alerts/resolve-alert';
 import { gaugeWrite } from '../security-counts';
@@ -99,18 +99,7 @@ async function finish(deps: RejectDeps, order: OrderItem, staffId: string, reaso
         .set({ status: 'refunded', fulfilmentStatus: 'failed', refundedCents: order.totalCents, reviewDecision: 'rejected', reviewedBy: staffId, reviewedAt: now, failureReason: rejected.failureReason!, processedAt: now, version: rejected.version })
         .where(({ reviewDecision, version }, { eq }) => `${eq(reviewDecision, 'rejecting')} AND ${eq(version, order.version)}`)
         .commit() as TxWrite,
-      ...held.flatMap(({ item, keyIds }) => [
-        ...keyIds.map(
-          (keyId) =>
-            productKey
-              .patch({ keyId })
-              .set({ status: 'available' })
-              .remove(['orderId', 'reservedUntil'])
-              .where(({ status, orderId: owner }, { eq }) => `${eq(status, 'reserved')} AND ${eq(owner, order.orderId)}`)
-              .commit() as TxWrite,
-        ),
-        ...(keyIds.length ? [variant.patch({ productId: item.productId, variantId: item.variantId }).add({ availableKeys: keyIds.length }).commit() as TxWrite] : []),
-      ]),
+      ...returnReservedKeys({ productKey, variant }, order.orderId, held),
     ])
     .go();
   if (result.canceled) {
