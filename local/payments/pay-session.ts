@@ -31,7 +31,8 @@ export function paySession(context: TwinContext, id: string, entry: CardEntry, o
   if (record.session.status !== 'open') return { outcome: 'declined', message: closedMessage(record.session) };
   const verdict = checkCard(entry, new Date(context.clock()));
   if (!verdict.ok) {
-    if (verdict.declined) declineIntent(context, record, verdict.code, verdict.message);
+    // A number that is not a card never reaches the bank, so Stripe records no failed payment for it.
+    if (verdict.declined && verdict.code !== 'incorrect_number') declineIntent(context, record, verdict.code, verdict.message);
     return { outcome: 'declined', message: verdict.message, field: verdict.field };
   }
 
@@ -52,6 +53,8 @@ export function paySession(context: TwinContext, id: string, entry: CardEntry, o
  * back to `requires_payment_method` with the decline, and `payment_intent.payment_failed` names the order in its
  * metadata. The session stays open for another card.
  */
+const issuerReasons = new Set(['insufficient_funds', 'lost_card', 'stolen_card', 'fraudulent']);
+
 function declineIntent(context: TwinContext, record: SessionRecord, code: string, message: string): void {
   const { session } = record;
   const existing = session.payment_intent ? context.store.intents.get(session.payment_intent) : undefined;
@@ -76,7 +79,9 @@ function declineIntent(context: TwinContext, record: SessionRecord, code: string
     receipt_email: null,
     status: 'requires_payment_method',
   };
-  intent.last_payment_error = { type: 'card_error', code, ...(code === 'card_declined' ? { decline_code: 'generic_decline' } : {}), message };
+  // Stripe reports an issuer's refusal as card_declined with its reason in decline_code.
+  const reason = code === 'card_declined' ? { code, decline_code: 'generic_decline' } : issuerReasons.has(code) ? { code: 'card_declined', decline_code: code } : { code };
+  intent.last_payment_error = { type: 'card_error', ...reason, message };
   context.store.intents.set(intentId, intent);
   session.payment_intent = intentId;
   context.store.changed();

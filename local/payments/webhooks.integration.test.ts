@@ -135,18 +135,27 @@ describe('webhooks from the local Stripe', () => {
   });
 
   it.each([
-    ['4000 0000 0000 0002', 'Your card was declined.'],
-    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
-    ['4000 0000 0000 0069', 'Your card has expired.'],
-    ['4000 0000 0000 0127', "Your card's security code is incorrect."],
-    ['4000 0000 0000 0000', 'Your card number is incorrect.'],
-  ])('reports %s to the control API as the page does, and sends nothing', async (card, message) => {
+    ['4000 0000 0000 0002', 'Your card was declined.', 'card_declined'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.', 'card_declined'],
+    ['4000 0000 0000 0069', 'Your card has expired.', 'expired_card'],
+    ['4000 0000 0000 0127', "Your card's security code is incorrect.", 'incorrect_cvc'],
+  ])('reports %s to the control API as the page does, keeps the session open and sends only payment_intent.payment_failed', async (card, message, code) => {
     t = await startTestStripe();
     const session = await t.createSession();
 
     expect(await t.twin.control.pay(session.id, { card })).toMatchObject({ outcome: 'declined', message });
-    expect(t.twin.control.events()).toEqual([]);
+    const events = t.twin.control.events().map((e) => e.event);
+    expect(events.map((e) => e.type)).toEqual(['payment_intent.payment_failed']);
+    expect(events[0]!.data.object).toMatchObject({ object: 'payment_intent', status: 'requires_payment_method', metadata: { orderId: 'order-1' }, last_payment_error: { type: 'card_error', code, message } });
     expect(await t.stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'open' });
+  });
+
+  it('reports a number that is not a card and sends nothing, as it never reaches the bank', async () => {
+    t = await startTestStripe();
+    const session = await t.createSession();
+
+    expect(await t.twin.control.pay(session.id, { card: '4000 0000 0000 0000' })).toMatchObject({ outcome: 'declined', message: 'Your card number is incorrect.' });
+    expect(t.twin.control.events()).toEqual([]);
   });
 
   it('signs payloads for tests; the official client refuses a stale or foreign signature', async () => {
@@ -167,9 +176,12 @@ describe('webhooks from the local Stripe', () => {
 
     expect(await (await post(`/sessions/${session.id}/pay`, { card: '4000000000000002' })).json()).toEqual({ outcome: 'declined', message: 'Your card was declined.', field: 'cardNumber' });
     expect(await (await post(`/sessions/${session.id}/pay`, {})).json()).toEqual({ outcome: 'succeeded' });
-    await t.webhooks.waitFor((events) => events.length === 1);
+    await t.webhooks.waitFor((events) => events.length === 2);
     const { data } = (await (await fetch(`${t.twin.endpoint}/_twin/events`)).json()) as { data: { event: { id: string; type: string }; state: string }[] };
-    expect(data).toMatchObject([{ event: { type: 'checkout.session.completed' }, state: 'delivered' }]);
+    expect(data).toMatchObject([
+      { event: { type: 'payment_intent.payment_failed' }, state: 'delivered' },
+      { event: { type: 'checkout.session.completed' }, state: 'delivered' },
+    ]);
     expect(await (await post(`/events/${data[0]!.event.id}/deliver`, {})).json()).toEqual({ status: 200 });
     expect((await post('/sessions/cs_test_nope/pay', {})).status).toBe(404);
     expect((await post(`/sessions/${session.id}/pay`, { card: 42 })).status).toBe(400);
