@@ -165,6 +165,8 @@ describe('functions', () => {
         ...refunds,
         'reviews/create-review',
         'reviews/set-review-visibility',
+        // A held order approved or rejected changes the stock search shows.
+        'security/review-orders',
       ].sort(),
     );
     expect(preorderPublishers).toEqual(['inventory/import-keys', ...refunds].sort());
@@ -174,7 +176,7 @@ describe('functions', () => {
   it("lets only the functions that charge or refund read Stripe's keys, and only the ones that e-mail buyers send through SES", () => {
     const stripeReaders = handlersAllowedOnSecret(template, 'neonkeys/stripe');
     expect(stripeReaders).toEqual(
-      ['orders/checkout', 'orders/fulfil-orders', 'orders/payment-webhook', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'orders/sweep-reservations'].sort(),
+      ['orders/checkout', 'orders/fulfil-orders', 'orders/payment-webhook', 'orders/refund-late-preorders', 'orders/refund-order-as-staff', 'orders/refund-own-order', 'orders/sweep-reservations', 'security/review-orders'].sort(),
     );
     expect(handlersAllowed(template, 'ses:SendEmail', onlyLogicalId(resourcesOf(template, 'AWS::SES::EmailIdentity')))).toEqual(
       [
@@ -186,6 +188,7 @@ describe('functions', () => {
         'orders/refund-own-order',
         'preorders/fulfil-preorders',
         'preorders/preorders-admin-api',
+        'security/review-orders',
       ].sort(),
     );
   });
@@ -206,6 +209,7 @@ describe('functions', () => {
         'people/people-api',
         'preorders/preorders-admin-api',
         'reviews/list-staff-reviews',
+        'security/security-admin-api',
         'storefront/get-home',
         'storefront/list-reviews',
       ],
