@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutStarted } from '../../shared/orders/order-views';
 import type { AdminOrderDetail } from '../../shared/orders/admin-order-views';
-import type { UserSecurityView } from '../../shared/security/security-views';
+import type { ThreatLists, UserSecurityView } from '../../shared/security/security-views';
 import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
 import { warmIpIntelligence } from './checkout-risk/risk-assessor-for';
 import { alertIdOf } from './alerts/raise-alert';
@@ -117,6 +117,13 @@ describe('orders held for review by the risk rules, and staff decisions on them'
     // Four checkouts through a Tor exit or a VPN (40 at most); the two addresses' alerts and the one order still held (40 at most).
     expect(view.body).toMatchObject({ vpnDetections24h: 4, unresolvedHighAlerts: 3, riskScore: 80, band: 'high', classification: 'blocked' });
     expect(view.body.alerts.map((a) => a.alertType)).toContain('order-held');
+    const threats = await shop.api<ThreatLists>('GET', '/api/admin/security/threats', { token: admin });
+    expect(threats.body.vpnDetections.map((d) => [d.ipAddress, d.kind, d.userId, d.seenAt])).toEqual(
+      expect.arrayContaining([
+        [tor, 'Tor', 'held-buyer', 'checkout'],
+        [vpn, 'VPN', 'held-buyer', 'checkout'],
+      ]),
+    );
     expect((await shop.api('GET', '/api/admin/users/held-buyer/security', { token: employee })).status).toBe(403);
   });
 });

@@ -9,12 +9,14 @@ import { listRules, updateRule } from './rules/rule-settings';
 import { heldOrders, securitySummary } from './security-summary';
 import { securityOverview } from './security-overview';
 import { userSecurity } from './user-security';
+import { threatLists } from './threat-lists';
 
 /** The Security & Fraud page's routes (admin): alerts, detection rules, geographic restrictions. One Lambda for the screen. */
 export const handler = routeSwitch([
   [routes.adminSecuritySummary, apiHandler(routes.adminSecuritySummary, ({ deps }) => securitySummary(deps))],
   [routes.adminSecurityOverview, apiHandler(routes.adminSecurityOverview, ({ deps }) => securityOverview(deps))],
   [routes.adminUserSecurity, apiHandler(routes.adminUserSecurity, ({ params, deps }) => userSecurity(deps, params.userId))],
+  [routes.adminThreatLists, apiHandler(routes.adminThreatLists, ({ deps }) => threatLists(deps))],
   [routes.adminHeldOrders, apiHandler(routes.adminHeldOrders, ({ deps }) => heldOrders(deps))],
   [routes.adminListAlerts, apiHandler(routes.adminListAlerts, ({ query, deps }) => listAlerts(deps, query), { uses: [cursorsProvider] })],
   [routes.adminResolveAlert, apiHandler(routes.adminResolveAlert, async ({ params, caller, deps }) => alertView(await resolveAlert(deps, params.alertId, caller.userId ?? 'staff')))],

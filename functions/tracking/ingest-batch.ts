@@ -7,6 +7,7 @@ import type { TxWrite } from '../orders/transaction-types';
 import { trafficTally, type ProductOnPath } from '../../shared/tracking/traffic-tally';
 import { countVisitors, trafficWrites } from './traffic-writes';
 import { changedMeanwhile, underSessionVersion } from './under-session-version';
+import { fingerprintSessionWrite } from '../security/signals/fingerprint-writes';
 
 type IngestDeps = Pick<Deps, 'store' | 'config'>;
 
@@ -56,6 +57,8 @@ export async function ingestBatch(deps: IngestDeps, message: TrackMessage): Prom
           : tx.visitorSession.create(item)
         ).commit() as TxWrite,
         ...trafficWrites(tx, tally, { countryCode: stored?.countryCode ?? message.viewer.countryCode ?? undefined, sessionId: next.sessionId, nowMs: receivedAt }),
+        // A session's first batch carries its device: the fingerprint's record counts the session (back-office §3).
+        ...(!stored && batch.device ? [fingerprintSessionWrite(tx, batch.device, receivedAt)] : []),
       ])
       .go();
     // Canceled: another batch of this session (or a sign-in's link) wrote it first, or counters were contended.

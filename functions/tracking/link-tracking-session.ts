@@ -5,6 +5,8 @@ import { viewerIp } from '../lib/http/viewer-ip';
 import { ipVerdictSoon } from '../security/checkout-risk/risk-assessor-for';
 import { recordAccountSighting } from '../security/signals/accounts-on-device';
 import { linkSession } from './link-session';
+import { recordAnonymousSighting } from '../security/signals/vpn-log';
+import { logger } from '../lib/http/logger';
 
 /**
  * `POST /api/track/link`: called by the browser about 100 ms after sign-in (storefront §4). The sign-in is also where
@@ -16,5 +18,10 @@ export const handler = apiHandler(routes.linkTrackingSession, async ({ body, cal
   const ip = session?.ipAddress ?? viewerIp(event);
   const verdict = await ipVerdictSoon(ip);
   await recordAccountSighting(deps, { userId: caller.userId!, fingerprint: session?.fingerprint, ip, sharedAddress: Boolean(verdict?.isMobileCarrier || verdict?.isCgnat) });
+  if (verdict && (verdict.isVpn || verdict.isProxy || verdict.isTor)) {
+    await recordAnonymousSighting(deps, { ip, vpn: verdict.isVpn, proxy: verdict.isProxy, tor: verdict.isTor, provider: verdict.asOrganisation, reputation: verdict.reputation, userId: caller.userId, seenAt: 'sign-in' }).catch(
+      (error: unknown) => logger.warn('could not log an anonymous sign-in', { error }),
+    );
+  }
   return new ApiReply(200, linked, { 'cache-control': 'no-store' });
 });

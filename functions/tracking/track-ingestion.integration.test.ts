@@ -70,6 +70,9 @@ describe('tracking ingestion', () => {
     const session = (await deps.store.entities.visitorSession.get({ sessionId }).go()).data!;
     expect(session).toMatchObject({ ipAddress: '198.51.100.23', countryCode: 'BR', city: 'São Paulo', userAgent: 'TestBrowser/1.0', events: 3, version: 1, fingerprint: device.fingerprint, deviceSignals: device.signals });
     expect(session.journey).toMatchObject({ pagesVisited: 2, journeyPath: ['/', '/product/steam-wallet'], trafficSource: 'search', deviceType: 'mobile', finalOutcome: 'browsing' });
+    // The device's fingerprint record counts the new session once, though the batch came twice.
+    const print = (await deps.store.entities.browserFingerprint.get({ fingerprint: device.fingerprint }).go()).data!;
+    expect(print).toMatchObject({ sessionCount: 1, screen: '390x844x3', timeZone: 'America/Sao_Paulo' });
   });
 
   it.each([

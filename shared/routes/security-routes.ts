@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { safeText } from '../http/safe-text';
 import type { AdminOrderDetail } from '../orders/admin-order-views';
 import { ruleChange, ruleIds } from '../security/detection-rules';
-import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RuleView, SecurityOverview, SecuritySummary, UserSecurityView } from '../security/security-views';
+import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RuleView, SecurityOverview, SecuritySummary, ThreatLists, UserSecurityView } from '../security/security-views';
 import { route } from './define-route';
 import { cursor, id } from './route-fields';
 
@@ -58,6 +58,14 @@ export const securityRoutes = {
     role: 'admin',
     summary: 'A user’s risk score (back-office §9) with its parts, classification, and 20 newest fraud alerts.',
     request: { params: z.strictObject({ userId: id }) },
+  }),
+  adminThreatLists: route<ThreatLists>()({
+    method: 'GET',
+    path: '/api/admin/security/threats',
+    handler: 'security/security-admin-api',
+    role: 'admin',
+    summary: 'Threat Detection: the newest 100 VPN, proxy and Tor detections and the 100 most recently seen browser fingerprints.',
+    request: {},
   }),
   adminHeldOrders: route<HeldOrderView[]>()({
     method: 'GET',

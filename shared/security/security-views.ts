@@ -91,3 +91,9 @@ export interface UserSecurityView {
   totalSpentCents: number;
   alerts: FraudAlertView[];
 }
+
+/** Threat Detection (back-office §2): the VPN/proxy log and the browser fingerprints, newest first. */
+export interface ThreatLists {
+  vpnDetections: { detectionId: string; ipAddress: string; userId: string | null; kind: 'Tor' | 'VPN' | 'Proxy'; provider: string | null; riskScore: number; seenAt: string; detectedAt: string }[];
+  fingerprints: { fingerprint: string; sessionCount: number; screen: string | null; languages: string | null; timeZone: string | null; lastSeenAt: string }[];
+}

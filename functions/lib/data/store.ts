@@ -28,6 +28,8 @@ import { detectionRuleEntity } from './entities/detection-rule';
 import { fraudAlertEntity } from './entities/fraud-alert';
 import { geoRestrictionEntity } from './entities/geo-restriction';
 import { securityCounterEntity } from './entities/security-counter';
+import { vpnDetectionEntity } from './entities/vpn-detection';
+import { browserFingerprintEntity } from './entities/browser-fingerprint';
 import { listedPlatformEntity } from './entities/listed-platform';
 import { listedPlatformCountEntity } from './entities/listed-platform-count';
 import { languageEntity } from './entities/language';
@@ -90,6 +92,8 @@ export const entities = {
   fraudAlert: fraudAlertEntity,
   geoRestriction: geoRestrictionEntity,
   securityCounter: securityCounterEntity,
+  vpnDetection: vpnDetectionEntity,
+  browserFingerprint: browserFingerprintEntity,
   language: languageEntity,
   listedPlatform: listedPlatformEntity,
   listedPlatformCount: listedPlatformCountEntity,

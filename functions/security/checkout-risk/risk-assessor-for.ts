@@ -43,7 +43,7 @@ function anonymityFor(deps: RiskDeps): AnonymityCheck {
     const verdict = await ipVerdictSoon(ip);
     if (!verdict) return null;
     await recordIpSeen(deps, verdict, deps.now()).catch((error: unknown) => logger.warn('could not record an IP sighting', { error }));
-    return { vpn: verdict.isVpn, proxy: verdict.isProxy, tor: verdict.isTor };
+    return { vpn: verdict.isVpn, proxy: verdict.isProxy, tor: verdict.isTor, provider: verdict.asOrganisation, reputation: verdict.reputation };
   };
 }
 

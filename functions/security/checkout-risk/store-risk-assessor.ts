@@ -8,11 +8,12 @@ import type { CheckoutRisk, CheckoutVerdict, DeliveryVerdict, RiskAssessor } fro
 import { raiseAlert } from '../alerts/raise-alert';
 import { activeRules } from '../rules/active-rules';
 import { geoRestrictions } from '../rules/geo-restrictions';
-import { bumpCounters, bumpUserSignal } from '../security-counts';
+import { bumpCounters } from '../security-counts';
+import { recordAnonymousSighting } from '../signals/vpn-log';
 import { recentDeclines } from './payment-signals';
 
 /** How an address is reached, as the IP intelligence adapter answers it; null when it does not know. */
-export type AnonymityCheck = (ip: string) => Promise<{ vpn: boolean; proxy: boolean; tor: boolean } | null>;
+export type AnonymityCheck = (ip: string) => Promise<{ vpn: boolean; proxy: boolean; tor: boolean; provider: string | null; reputation: number } | null>;
 
 export type RiskDeps = Pick<Deps, 'store' | 'now'>;
 
@@ -81,7 +82,7 @@ export function storeRiskAssessor(deps: RiskDeps, anonymity: AnonymityCheck | nu
           anonymity(input.ip).then(async (verdict) => {
             if (!verdict || !(verdict.vpn || verdict.proxy || verdict.tor)) return null;
             const kind = verdict.tor ? 'a Tor exit' : verdict.vpn ? 'a VPN' : 'a public proxy';
-            await Promise.all([bumpCounters(deps, deps.now(), ['vpn']), input.userId ? bumpUserSignal(deps, input.userId, deps.now(), 'vpn') : null]);
+            await recordAnonymousSighting(deps, { ip: input.ip, ...verdict, userId: input.userId, seenAt: 'checkout' });
             return { rule: anonRule, sameAs: `ip:${input.ip}#${hour}`, details: `Checkout through ${kind} (${input.ip}).` };
           }),
         );

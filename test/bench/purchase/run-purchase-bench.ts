@@ -33,6 +33,14 @@ try {
   await timeCheckouts(base, soloVariant.variantId, 20);
   const solo = await timeCheckouts(base, soloVariant.variantId, 200);
 
+  // The same with every detection rule switched off by the admin, so the difference is what the risk check costs.
+  console.log('checkout creation with the detection rules off, 200 checkouts…');
+  await switchRules(base, admin, false);
+  const offVariant = await stockVariant(base, admin, 250, used);
+  await timeCheckouts(base, offVariant.variantId, 20);
+  const soloOff = await timeCheckouts(base, offVariant.variantId, 200);
+  await switchRules(base, admin, true);
+
   const report = {
     probe: { buyers: 100, stock: probeStock, paid: probe.orders, refused: probe.refused, errors: probe.errors, distinctKeys: new Set(probe.deliveredKeys).size, counterAfter: probeAfter },
     load: {
@@ -45,6 +53,8 @@ try {
       checkoutP95Ms: Number(percentile(run.checkoutMs, 95).toFixed(1)),
       soloP50Ms: Number(percentile(solo, 50).toFixed(1)),
       soloP95Ms: Number(percentile(solo, 95).toFixed(1)),
+      rulesOffP50Ms: Number(percentile(soloOff, 50).toFixed(1)),
+      rulesOffP95Ms: Number(percentile(soloOff, 95).toFixed(1)),
       distinctKeys: new Set(run.deliveredKeys).size,
       deliveredKeys: run.deliveredKeys.length,
       counterBefore: loadBefore,
@@ -55,6 +65,15 @@ try {
   await writeReport(join(root, 'docs/performance.md'), report);
 } finally {
   await store.stop();
+}
+
+/** Switches every detection rule on or off through the Security page's route, as an admin would. */
+async function switchRules(base: string, admin: string, active: boolean) {
+  const rules = (await (await fetch(`${base}/api/admin/security/rules`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { ruleId: string }[];
+  for (const rule of rules) {
+    const res = await fetch(`${base}/api/admin/security/rules/${rule.ruleId}`, { method: 'PATCH', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ active }) });
+    if (!res.ok) throw new Error(`could not switch rule ${rule.ruleId}: ${res.status}`);
+  }
 }
 
 async function writeReport(path: string, r: { probe: Record<string, number>; load: Record<string, number> }) {
@@ -73,6 +92,7 @@ Machine: ${machine}. Measured by \`npm run bench:purchase\` against \`npm start\
 | oversell probe: ${probe.buyers} concurrent buyers for ${probe.stock} keys | exactly ${probe.stock} paid, ${probe.stock} distinct keys, the rest told "sold out" before paying, counter 0 | ${probe.paid} paid, ${probe.distinctKeys} distinct keys, ${probe.refused} refused with 409 before any payment page, ${probe.errors} errors, counter ${probe.counterAfter} | ${verdict(probe.paid === probe.stock && probe.distinctKeys === probe.stock && probe.refused === probe.buyers! - probe.stock! && probe.counterAfter === 0)} |
 | end-to-end throughput, 1,000 orders, 50 concurrent buyers | ≥ 50 orders/s | ${load.ordersPerSecond} orders/s (${load.orders} orders in ${load.endToEndSeconds} s, ${load.errors} errors) | ${verdict(load.ordersPerSecond! >= 50)} |
 | checkout creation p95 (price, Stripe session, reserve with the order), one buyer at a time | ≤ 50 ms | ${load.soloP95Ms} ms (p50 ${load.soloP50Ms} ms, 200 checkouts after 20 to warm up) | ${verdict(load.soloP95Ms! <= 50)} |
+| what the risk check adds to checkout p95 (issue 17): the one-at-a-time run with the detection rules on, against the same with every rule off | ≤ 20 ms | ${(load.soloP95Ms! - load.rulesOffP95Ms!).toFixed(1)} ms (p95 ${load.soloP95Ms} on, ${load.rulesOffP95Ms} off; p50 ${load.soloP50Ms} on, ${load.rulesOffP50Ms} off) | ${verdict(load.soloP95Ms! - load.rulesOffP95Ms! <= 20)} |
 | checkout creation p95 while 50 shoppers buy at once (each also paying) | ≤ 50 ms | ${load.checkoutP95Ms} ms (p50 ${load.checkoutP50Ms} ms) | ${verdict(load.checkoutP95Ms! <= 50)} |
 | keys lost or duplicated | 0 | ${load.deliveredKeys} delivered, ${load.distinctKeys} distinct; available keys ${load.counterBefore} before, ${load.counterAfter} after | ${verdict(load.deliveredKeys === load.orders && load.distinctKeys === load.orders && load.counterBefore! - load.counterAfter! === load.orders)} |
 ${end}`;

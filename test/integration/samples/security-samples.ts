@@ -52,6 +52,7 @@ export const securitySamples: { [K in keyof typeof securityRoutes]: (f: F, calle
   adminRejectOrder: (f, caller) => ({ params: { orderId: own(f, caller).reject }, body: { reason: 'Matrix check' } }),
   adminSecuritySummary: () => ({}),
   adminHeldOrders: () => ({}),
+  adminThreatLists: () => ({}),
   adminUserSecurity: (f) => ({ params: { userId: f.userId } }),
   adminSecurityOverview: () => ({}),
   adminListAlerts: () => ({ query: { state: 'unresolved', limit: '10' } }),

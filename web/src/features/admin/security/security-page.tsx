@@ -12,9 +12,10 @@ import { AlertTable } from './alert-table';
 import { GeoPanel } from './geo-panel';
 import { HeldOrdersPanel } from './held-orders-panel';
 import { RulesPanel } from './rules-panel';
+import { ThreatPanel } from './threat-panel';
 import './security.css';
 
-type Tab = 'overview' | 'alerts' | 'held' | 'rules' | 'geo';
+type Tab = 'overview' | 'alerts' | 'held' | 'threats' | 'rules' | 'geo';
 
 /** Security & Fraud Management (back-office §2, issue 17): the cards, alerts, held orders, rules and restrictions. */
 export function SecurityPage() {
@@ -78,6 +79,7 @@ export function SecurityPage() {
           { id: 'overview', label: 'Overview' },
           { id: 'alerts', label: <>Alert Management {s && s.unresolvedAlerts > 0 && <span className="badge badge-danger">{s.unresolvedAlerts}</span>}</> },
           { id: 'held', label: <>Held Orders {s && s.heldOrders > 0 && <span className="badge badge-warning">{s.heldOrders}</span>}</> },
+          { id: 'threats', label: 'Threat Detection' },
           { id: 'rules', label: 'Detection Rules' },
           { id: 'geo', label: 'Geographic Security' },
         ]}
@@ -108,6 +110,7 @@ export function SecurityPage() {
           </Panel>
         )}
         {tab === 'held' && <HeldOrdersPanel />}
+        {tab === 'threats' && <ThreatPanel filter={search} />}
         {tab === 'rules' && <RulesPanel />}
         {tab === 'geo' && <GeoPanel />}
       </Tabs>
