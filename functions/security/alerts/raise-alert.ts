@@ -25,12 +25,46 @@ export const alertIdOf = (alertType: string, sameAs: string): string => createHa
 export type AlertDeps = Pick<Deps, 'store' | 'now'>;
 
 /**
+ * Alerts this process raised or met lately: a rule that keeps tripping (velocity from one busy address) then costs one
+ * `ADD` per hit instead of a cancelled transaction and the `ADD`. Bounded and short-lived, so an alert deleted by hand
+ * or raised in another window is written again soon.
+ */
+const known = new Map<string, number>();
+const knownMs = 10 * 60_000;
+const knownMax = 10_000;
+
+function isKnown(alertId: string): boolean {
+  const until = known.get(alertId);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  known.delete(alertId);
+  return false;
+}
+
+function remember(alertId: string): void {
+  if (known.size >= knownMax) known.delete(known.keys().next().value!);
+  known.set(alertId, Date.now() + knownMs);
+}
+
+async function countHit(deps: AlertDeps, alertId: string): Promise<void> {
+  await deps.store.entities.fraudAlert
+    .patch({ alertId })
+    .add({ hits: 1 })
+    .go()
+    .catch((error: unknown) => logger.warn('could not count a repeated alert hit', { alertId, error }));
+}
+
+/**
  * Raises a fraud alert, once per rule, subject and window: the new alert and the security counters it moves (alerts
  * per hour, its type and severity, the unresolved gauge) in one transaction, or one more hit on the existing alert.
  * Returns the alert's id and whether it is new. Never throws for a write conflict: two racing raisers make one alert.
  */
 export async function raiseAlert(deps: AlertDeps, raise: AlertRaise): Promise<{ alertId: string; created: boolean }> {
   const alertId = alertIdOf(raise.alertType, raise.sameAs);
+  if (isKnown(alertId)) {
+    await countHit(deps, alertId);
+    return { alertId, created: false };
+  }
   const now = deps.now();
   const at = now.toISOString();
   const high = raise.severity === 'high' || raise.severity === 'critical';
@@ -61,12 +95,9 @@ export async function raiseAlert(deps: AlertDeps, raise: AlertRaise): Promise<{ 
     ])
     .go()
     .then((r) => !r.canceled);
+  remember(alertId);
   if (!created) {
-    await deps.store.entities.fraudAlert
-      .patch({ alertId })
-      .add({ hits: 1 })
-      .go()
-      .catch((error: unknown) => logger.warn('could not count a repeated alert hit', { alertId, error }));
+    await countHit(deps, alertId);
   } else {
     logger.warn('fraud alert raised', { alertId, alertType: raise.alertType, severity: raise.severity, userId: raise.userId, orderId: raise.orderId });
   }

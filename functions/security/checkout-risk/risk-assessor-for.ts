@@ -37,12 +37,26 @@ export async function ipVerdictSoon(ip: string): Promise<IpVerdict | null> {
   });
 }
 
+/**
+ * The IP history is written at most once per address and 5 minutes by a process: a busy address (an office, a
+ * carrier) does not add a write to every checkout, and its last-seen time stays within minutes.
+ */
+const lastRecorded = new Map<string, number>();
+function firstSightingLately(ip: string): boolean {
+  const now = Date.now();
+  if ((lastRecorded.get(ip) ?? 0) > now - 5 * 60_000) return false;
+  if (lastRecorded.size >= 10_000) lastRecorded.delete(lastRecorded.keys().next().value!);
+  lastRecorded.delete(ip);
+  lastRecorded.set(ip, now);
+  return true;
+}
+
 /** The address's anonymity from the IP intelligence adapter, its sighting kept in the IP history (never failing a checkout). */
 function anonymityFor(deps: RiskDeps): AnonymityCheck {
   return async (ip) => {
     const verdict = await ipVerdictSoon(ip);
     if (!verdict) return null;
-    await recordIpSeen(deps, verdict, deps.now()).catch((error: unknown) => logger.warn('could not record an IP sighting', { error }));
+    if (firstSightingLately(ip)) await recordIpSeen(deps, verdict, deps.now()).catch((error: unknown) => logger.warn('could not record an IP sighting', { error }));
     return { vpn: verdict.isVpn, proxy: verdict.isProxy, tor: verdict.isTor, provider: verdict.asOrganisation, reputation: verdict.reputation };
   };
 }
