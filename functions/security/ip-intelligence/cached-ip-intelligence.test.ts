@@ -1,23 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CachedIpIntelligence } from './cached-ip-intelligence';
 import type { IpIntelligence, IpVerdict } from './ip-intelligence';
+import { plainVerdict } from './verdict-fixture';
 
-const offline = (): IpIntelligence & { lookup: ReturnType<typeof vi.fn> } => ({
-  lookup: vi.fn(async (ip: string): Promise<IpVerdict> => ({
-    ip,
-    subnet: 'x',
-    asn: null,
-    asOrganisation: null,
-    isVpn: false,
-    isProxy: false,
-    isTor: false,
-    isHosting: false,
-    isMobileCarrier: false,
-    isCgnat: false,
-    reputation: 0,
-    source: 'offline',
-  })),
-});
+const offline = (): IpIntelligence & { lookup: ReturnType<typeof vi.fn> } => ({ lookup: vi.fn(async (ip: string): Promise<IpVerdict> => plainVerdict(ip)) });
 
 describe('the verdict cache', () => {
   it('asks once for one address however it is written, until the verdict expires', async () => {

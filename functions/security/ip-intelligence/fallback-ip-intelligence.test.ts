@@ -2,21 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidIpAddressError } from '../../../shared/security/ip-address';
 import { FallbackIpIntelligence } from './fallback-ip-intelligence';
 import type { IpIntelligence, IpVerdict, IpVerdictSource } from './ip-intelligence';
+import { plainVerdict } from './verdict-fixture';
 
-const verdictFrom = (source: IpVerdictSource) => (ip: string): IpVerdict => ({
-  ip,
-  subnet: 'x',
-  asn: null,
-  asOrganisation: null,
-  isVpn: false,
-  isProxy: false,
-  isTor: false,
-  isHosting: false,
-  isMobileCarrier: false,
-  isCgnat: false,
-  reputation: 0,
-  source,
-});
+const verdictFrom = (source: IpVerdictSource) => (ip: string): IpVerdict => plainVerdict(ip, source);
 const offline = (): IpIntelligence & { lookup: ReturnType<typeof vi.fn> } => ({ lookup: vi.fn(async (ip: string) => verdictFrom('offline')(ip)) });
 const log = () => ({ warn: vi.fn() });
 
