@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { getHref } from '@/config/paths';
 import { useApi } from '@/lib/use-api';
 import type { SecurityOverview } from '../../../../../shared/security/security-views';
-import { vpnFeedAction } from '../../../../../shared/security/risk-score';
 import { LoadError, Panel, StatCard, StatGrid } from '../ui/page-parts';
 import { relativeTime } from '../ui/relative-time';
 import { ruleLabel, severityClass } from '../security/security-labels';
@@ -10,7 +9,11 @@ import { ruleLabel, severityClass } from '../security/security-labels';
 const arrow = (t: SecurityOverview['threatsTrend']) => (t.arrow === 'up' ? '↑' : t.arrow === 'down' ? '↓' : '');
 const change = (t: SecurityOverview['threatsTrend']) => (t.changePercent === null ? 'none the day before' : `${t.changePercent > 0 ? '+' : ''}${t.changePercent}% vs previous 24h`);
 
-/** The dashboard's Security & Fraud Detection panel (back-office §2, admins): counters kept on write, refreshed on demand. */
+/**
+ * The dashboard's Security & Fraud Detection panel (back-office §2, admins): counters kept on write, refreshed on demand.
+ * The feed lists fraud alerts, whose action is Under Review (back-office §4); the VPN log's Blocked or Monitored, by the
+ * address's own score, is on the Security page's Threat Detection tab.
+ */
 export function SecurityOverviewPanel() {
   const { data, error, mutate, isValidating } = useApi('/api/admin/security/overview');
   return (
@@ -62,7 +65,7 @@ export function SecurityOverviewPanel() {
                       <span>
                         {ruleLabel(t.alertType)}
                         {t.ipAddress && <code> {t.ipAddress}</code>}
-                        <span className="muted"> · {t.alertType === 'anonymous-network-checkout' ? vpnFeedAction(t.score) : 'Under Review'} · {relativeTime(t.at)}</span>
+                        <span className="muted"> · Under Review · {relativeTime(t.at)}</span>
                       </span>
                     </li>
                   ))}
