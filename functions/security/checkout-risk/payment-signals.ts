@@ -1,16 +1,11 @@
 import { countExceeds } from '../../../shared/security/detection-rules';
 import type { OrderItem } from '../../lib/data/entities/order';
-import { addToWindow } from '../../search/fixed-window-limit';
+import { countInRuleWindow, ruleWindow } from '../rules/rule-window';
 import { raiseAlert } from '../alerts/raise-alert';
 import { activeRules } from '../rules/active-rules';
 import type { RiskDeps } from './store-risk-assessor';
 
 const declineScope = 'declines';
-
-const windowOf = (deps: RiskDeps, windowMinutes: number) => {
-  const windowSeconds = Math.max(60, windowMinutes * 60);
-  return { windowSeconds, windowStart: Math.floor(deps.now().getTime() / 1000 / windowSeconds) * windowSeconds };
-};
 
 /**
  * A card was declined on an order's payment page (Stripe's `payment_intent.payment_failed`). Declines are counted per
@@ -20,8 +15,7 @@ const windowOf = (deps: RiskDeps, windowMinutes: number) => {
 export async function recordPaymentDecline(deps: RiskDeps, order: OrderItem): Promise<void> {
   const rule = (await activeRules(deps)).get('payment-declines')!;
   if (!rule.active) return;
-  const { windowSeconds, windowStart } = windowOf(deps, rule.windowMinutes);
-  const count = (await addToWindow(deps, { scope: declineScope, limit: Number.MAX_SAFE_INTEGER, windowSeconds }, order.ownerKey, windowStart, 1)) ?? 0;
+  const { count, windowStart } = await countInRuleWindow(deps, declineScope, order.ownerKey, rule.windowMinutes);
   if (!countExceeds(rule, count)) return;
   await raiseAlert(deps, {
     alertType: rule.ruleId,
@@ -36,7 +30,7 @@ export async function recordPaymentDecline(deps: RiskDeps, order: OrderItem): Pr
 
 /** The customer's declines in the rule's current window, without counting one (what delivery reads). */
 export async function recentDeclines(deps: RiskDeps, ownerKey: string, windowMinutes: number): Promise<number> {
-  const { windowStart } = windowOf(deps, windowMinutes);
+  const { windowStart } = ruleWindow(windowMinutes, deps.now());
   const item = await deps.store.entities.rateLimitWindow.get({ scope: declineScope, caller: ownerKey, windowStart }).go();
   return item.data?.count ?? 0;
 }

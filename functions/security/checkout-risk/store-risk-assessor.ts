@@ -3,10 +3,10 @@ import { restrictionFor } from '../../../shared/security/geo-restriction';
 import type { OrderItem } from '../../lib/data/entities/order';
 import type { Deps } from '../../lib/deps';
 import { logger } from '../../lib/http/logger';
-import { addToWindow } from '../../search/fixed-window-limit';
 import type { CheckoutRisk, CheckoutVerdict, DeliveryVerdict, RiskAssessor } from '../../orders/risk-assessor';
 import { raiseAlert } from '../alerts/raise-alert';
 import { activeRules } from '../rules/active-rules';
+import { countInRuleWindow } from '../rules/rule-window';
 import { geoRestrictions } from '../rules/geo-restrictions';
 import { bumpCounters } from '../security-counts';
 import { recordAnonymousSighting } from '../signals/vpn-log';
@@ -22,14 +22,6 @@ interface Hit {
   /** The alert's subject and window, and its sentence. */
   sameAs: string;
   details: string;
-}
-
-/** Counts one more event for a subject in the rule's current window (no limit: the rule reads the count). */
-async function countInWindow(deps: RiskDeps, scope: string, subject: string, rule: DetectionRule): Promise<{ count: number; windowStart: number }> {
-  const windowSeconds = Math.max(60, rule.windowMinutes * 60);
-  const windowStart = Math.floor(deps.now().getTime() / 1000 / windowSeconds) * windowSeconds;
-  const count = await addToWindow(deps, { scope, limit: Number.MAX_SAFE_INTEGER, windowSeconds }, subject, windowStart, 1);
-  return { count: count ?? 0, windowStart };
 }
 
 /**
@@ -69,7 +61,7 @@ export function storeRiskAssessor(deps: RiskDeps, anonymity: AnonymityCheck | nu
         const rule = on(id);
         if (!rule) continue;
         checks.push(
-          countInWindow(deps, `velocity:${id}`, subject, rule).then(({ count, windowStart }) =>
+          countInRuleWindow(deps, `velocity:${id}`, subject, rule.windowMinutes).then(({ count, windowStart }) =>
             countExceeds(rule, count)
               ? { rule, sameAs: `${label}:${subject}#${windowStart}`, details: `${count} checkouts by one ${label} within ${rule.windowMinutes} minutes (threshold ${rule.threshold}).` }
               : null,

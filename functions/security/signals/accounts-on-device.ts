@@ -2,7 +2,7 @@ import { countExceeds, type DetectionRule } from '../../../shared/security/detec
 import { createOnce } from '../../lib/data/create-once';
 import type { Deps } from '../../lib/deps';
 import { logger } from '../../lib/http/logger';
-import { addToWindow } from '../../search/fixed-window-limit';
+import { countInRuleWindow, ruleWindow } from '../rules/rule-window';
 import { raiseAlert } from '../alerts/raise-alert';
 import { activeRules } from '../rules/active-rules';
 
@@ -36,14 +36,13 @@ export async function recordAccountSighting(deps: SignalDeps, sighting: AccountS
 
 async function count(deps: SignalDeps, rule: DetectionRule, kind: 'device' | 'address', subject: string, sighting: AccountSighting) {
   if (!rule.active) return;
-  const windowSeconds = Math.max(60, rule.windowMinutes * 60);
-  const windowStart = Math.floor(deps.now().getTime() / 1000 / windowSeconds) * windowSeconds;
+  const { windowSeconds, windowStart } = ruleWindow(rule.windowMinutes, deps.now());
   const expiresAt = windowStart + windowSeconds + 60;
   const isNew = await createOnce(() =>
     deps.store.entities.rateLimitWindow.create({ scope: `account-members:${kind}`, caller: `${subject}#${sighting.userId}`, windowStart, count: 1, expiresAt }).go(),
   );
   if (!isNew) return;
-  const accounts = (await addToWindow(deps, { scope: `accounts:${kind}`, limit: Number.MAX_SAFE_INTEGER, windowSeconds }, subject, windowStart, 1)) ?? 0;
+  const { count: accounts } = await countInRuleWindow(deps, `accounts:${kind}`, subject, rule.windowMinutes);
   if (!countExceeds(rule, accounts)) return;
   const days = Math.round(rule.windowMinutes / 1440);
   const span = days >= 1 ? `${days} ${days === 1 ? 'day' : 'days'}` : `${rule.windowMinutes} minutes`;
