@@ -32,6 +32,12 @@ export interface CorrelationSession {
   behaviour: BehaviourVector | null;
   /** How many distinct accounts have used this fingerprint (the byFingerprint index); 1 or absent when only this one. */
   fingerprintPopularity?: number;
+  /**
+   * How many distinct accounts have used this fingerprint from this very address (the byFingerprint index's sessions
+   * with this `ip`). On a private address they are one person's accounts or one home's identical devices, not the
+   * strangers that make a fingerprint common: absent, every account of the fingerprint counts as a stranger.
+   */
+  fingerprintPopularityAtAddress?: number;
   /** How many distinct accounts have used this address in the window; an office's NAT has dozens. */
   ipPopularity?: number;
 }

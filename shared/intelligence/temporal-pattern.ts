@@ -1,6 +1,6 @@
 import type { CorrelationSession } from './correlation-input';
-import { popularityDiscount, type DeviceMatch } from './device-similarity';
-import type { NetworkMatch } from './network-similarity';
+import { fingerprintCrowd as fingerprintAccounts, popularityDiscount, type DeviceMatch } from './device-similarity';
+import { addressCrowd, type NetworkMatch } from './network-similarity';
 import { ramp } from './stats';
 
 export interface TemporalMatch {
@@ -29,13 +29,16 @@ export function temporalMatch(a: CorrelationSession, b: CorrelationSession, devi
     return { score: 0, pattern: privateAddress ? 'concurrent_other_device' : null, gapMinutes };
   }
   const closeness = ramp(gapMinutes, 180, 10);
-  // A stranger with the same fingerprint signing in minutes later is a coincidence that grows only slowly with the
-  // fingerprint's (or the office address's) crowd, so alternation is discounted far less than the match itself.
-  const fingerprintCrowd = device.sameFingerprint ? popularityDiscount(a.fingerprintPopularity, 0.1) : 1;
-  const addressCrowd = privateAddress ? popularityDiscount(a.ipPopularity, 0.3) : 1;
+  // A stranger with the same fingerprint signing in minutes later on the same network (address, subnet, ISP, carrier or
+  // VPN provider) is a coincidence that grows only slowly with the fingerprint's (or the office address's) crowd, so
+  // alternation there is discounted far less than the match itself. From another network it is the popular device's
+  // everyday coincidence (thousands of its owners sign in every hour): discounted as the device match is.
+  const perStranger = network.type === null ? 0.4 : 0.1;
+  const fingerprintCrowd = device.sameFingerprint ? popularityDiscount(fingerprintAccounts(a, b), perStranger) : 1;
+  const addressDiscount = privateAddress ? popularityDiscount(addressCrowd(a, b), 0.3) : 1;
   // Near-identical signals without the same fingerprint are two browsers of one machine: nearly as telling.
   const sameMachine = !device.sameFingerprint && device.score >= 0.2 && (privateAddress || network.type === 'same_subnet');
-  const place = (device.sameFingerprint ? 1 : sameMachine ? 0.8 : privateAddress ? 0.4 : 0) * Math.min(fingerprintCrowd, addressCrowd);
+  const place = (device.sameFingerprint ? 1 : sameMachine ? 0.8 : privateAddress ? 0.4 : 0) * Math.min(fingerprintCrowd, addressDiscount);
   const score = closeness * place;
   return { score, pattern: score > 0 ? 'alternating' : 'apart', gapMinutes };
 }

@@ -6,10 +6,13 @@ import type { GeneratedSession } from '../../intelligence/generated-session';
 export function correlationSessions(sessions: readonly GeneratedSession[], features: ReadonlyMap<string, BehaviourFeatures>): CorrelationSession[] {
   const usersByFingerprint = new Map<string, Set<string>>();
   const usersByIp = new Map<string, Set<string>>();
+  const usersByFingerprintAtIp = new Map<string, Set<string>>();
   for (const { session } of sessions) {
     if (!session.userId) continue;
     usersByFingerprint.set(session.fingerprint, (usersByFingerprint.get(session.fingerprint) ?? new Set()).add(session.userId));
     usersByIp.set(session.ipAddress, (usersByIp.get(session.ipAddress) ?? new Set()).add(session.userId));
+    const here = `${session.fingerprint}|${session.ipAddress}`;
+    usersByFingerprintAtIp.set(here, (usersByFingerprintAtIp.get(here) ?? new Set()).add(session.userId));
   }
   return sessions.map(({ session, network }) => ({
     sessionId: session.sessionId,
@@ -29,6 +32,7 @@ export function correlationSessions(sessions: readonly GeneratedSession[], featu
     behaviour: features.get(session.sessionId) ?? null,
     fingerprintPopularity: usersByFingerprint.get(session.fingerprint)?.size ?? 1,
     ipPopularity: usersByIp.get(network.ip)?.size ?? 1,
+    fingerprintPopularityAtAddress: usersByFingerprintAtIp.get(`${session.fingerprint}|${network.ip}`)?.size ?? 1,
   }));
 }
 
