@@ -6,6 +6,7 @@ const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<ComponentTyp
   dashboard: () => import('../features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage),
   users: () => import('../features/admin/users/users-page').then((m) => m.UsersPage),
   user: () => import('../features/admin/users/user-detail-page').then((m) => m.UserDetailPage),
+  enhancedIntelligence: () => import('../features/admin/intelligence/intelligence-page').then((m) => m.IntelligencePage),
   products: () => import('./admin-variant-slots').then((m) => m.AdminProductsScreen),
   variants: () => import('../features/admin/variants/variants-page').then((m) => m.VariantsPage),
   orders: () => import('../features/admin/orders/orders-page').then((m) => m.OrdersPage),
