@@ -41,6 +41,8 @@ export interface BehaviourFeatures {
   keyHoldMeanMs: number | null;
   keyHoldCv: number | null;
   keyIntervalCv: number | null;
+  /** Mean time between keys typed in one run (gaps under 1.5 s, from 4 gaps): a typist's pace. */
+  keyIntervalMeanMs: number | null;
   scrollStepCv: number | null;
   automation: AutomationHints;
 }
@@ -88,6 +90,7 @@ export function behaviourFeatures(session: BehaviourSessionInput): BehaviourFeat
     keyHoldMeanMs: keys.holdMeanMs,
     keyHoldCv: keys.holdCv,
     keyIntervalCv: keys.intervalCv,
+    keyIntervalMeanMs: keys.intervalMeanMs,
     scrollStepCv: scrollStepCv(samples.scroll),
     automation: automationHints(session.userAgent, session.deviceSignals),
   };

@@ -27,7 +27,7 @@ export function compareSessions(target: CorrelationSession, candidate: Correlati
   const behaviour = behaviourMatch(target, candidate);
   const temporal = temporalMatch(target, candidate, device, network);
   const w = factorWeights;
-  const otherHands = behaviour.vectorSimilarity !== null && behaviour.vectorSimilarity < otherHandsBelow ? otherHandsFactor : 1;
+  const otherHands = behaviour.handsMeasured && behaviour.vectorSimilarity !== null && behaviour.vectorSimilarity < otherHandsBelow ? otherHandsFactor : 1;
   const confidence = otherHands * (1 - (1 - w.device * device.score) * (1 - w.network * network.score) * (1 - w.behaviour * behaviour.score) * (1 - w.temporal * temporal.score));
   const matchTypes: MatchType[] = [];
   if (device.sameFingerprint) matchTypes.push('device_fingerprint');

@@ -1,8 +1,13 @@
 import type { DeviceSignals } from '../tracking/device-fingerprint';
 import type { BehaviourFeatures } from './behaviour-features';
 
-/** The behaviour features correlation compares: a person's hands and pace, not the session's size. */
-export type BehaviourVector = Pick<BehaviourFeatures, 'keyHoldMeanMs' | 'keyHoldCv' | 'mouseSpeedCv' | 'mouseStraightness' | 'pageTimeMeanSeconds' | 'intervalCv' | 'touchSamples' | 'mouseSamples'>;
+/**
+ * The behaviour features correlation compares: a person's hands and pace, not the session's size. The optional ones
+ * (how many keys were measured, typing pace, mouse zig-zag) are in `behaviourFeatures`' result; a vector without them
+ * is compared on the rest.
+ */
+export type BehaviourVector = Pick<BehaviourFeatures, 'keyHoldMeanMs' | 'keyHoldCv' | 'mouseSpeedCv' | 'mouseStraightness' | 'pageTimeMeanSeconds' | 'intervalCv' | 'touchSamples' | 'mouseSamples'> &
+  Partial<Pick<BehaviourFeatures, 'keystrokes' | 'keyIntervalMeanMs' | 'mouseZigzag'>>;
 
 /**
  * One session as correlation reads it: the visitorSession item's fields plus what the caller looked up about its

@@ -7,6 +7,8 @@ export interface KeystrokeFeatures {
   holdCv: number | null;
   /** Variation of the time between keys typed in one run (gaps under 1.5 s). */
   intervalCv: number | null;
+  /** Mean time between keys typed in one run: a typist's pace (from 4 gaps). */
+  intervalMeanMs: number | null;
 }
 
 export function keystrokeFeatures(keys: readonly [number, number][]): KeystrokeFeatures {
@@ -17,6 +19,7 @@ export function keystrokeFeatures(keys: readonly [number, number][]): KeystrokeF
     holdMeanMs: holds.length ? mean(holds) : null,
     holdCv: holds.length >= 5 ? (mean(holds) > 0 ? coefficientOfVariation(holds, 5) : 0) : null,
     intervalCv: coefficientOfVariation(typing, 4),
+    intervalMeanMs: typing.length >= 4 ? mean(typing) : null,
   };
 }
 

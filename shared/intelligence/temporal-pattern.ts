@@ -11,6 +11,8 @@ export interface TemporalMatch {
 }
 
 const minute = 60_000;
+/** Two accounts at once on one browser no one else uses, from one network. */
+export const concurrentAlone = 0.5;
 
 /**
  * Temporal patterns: one account signing out and another in on the same device (or, weaker, the same private address)
@@ -23,9 +25,13 @@ export function temporalMatch(a: CorrelationSession, b: CorrelationSession, devi
   const gapMinutes = overlap ? 0 : Math.round(Math.min(Math.abs(aStart - bEnd), Math.abs(bStart - aEnd)) / minute);
   const privateAddress = network.type === 'same_ip' && network.sharedByStrangers === null;
   if (overlap) {
-    // Two accounts at once on one fingerprint: one person with two tabs, or two identical machines side by side in an
-    // office; it proves neither, so it counts nothing.
-    if (device.sameFingerprint) return { score: 0, pattern: 'concurrent_same_device', gapMinutes };
+    // Two accounts at once on one fingerprint: one person with two tabs (a private window), or two identical machines
+    // side by side in an office. Only a fingerprint no stranger shares, seen from one network not crowded with other
+    // accounts, makes the second unlikely: then it counts half of alternation.
+    if (device.sameFingerprint) {
+      const alone = network.type !== null && fingerprintAccounts(a, b) <= 2 && (network.sharedByStrangers !== null || addressCrowd(a, b) <= 2);
+      return { score: alone ? concurrentAlone : 0, pattern: 'concurrent_same_device', gapMinutes };
+    }
     return { score: 0, pattern: privateAddress ? 'concurrent_other_device' : null, gapMinutes };
   }
   const closeness = ramp(gapMinutes, 180, 10);

@@ -4,7 +4,7 @@ import type { CorrelationSession } from '../../../shared/intelligence/correlatio
 export const asnCandidates = 50;
 const asnWindowMs = 3 * 86_400_000;
 /** The server reads the events (hence the behaviour vector) of only this many candidates, the nearest in time. */
-export const behaviourRead = 40;
+export const behaviourRead = Number(process.env.BEHAVIOUR_READ ?? 40);
 
 /**
  * What the caller of correlate_user_identity fetches through indexes: every session sharing the target's fingerprint,
