@@ -19,7 +19,10 @@ export function SessionDetailsPanel({ session }: { session: SessionCardView }) {
       <Panel title="Session Details" className="intel-analysis">
         <dl className="intel-facts intel-details">
           <Fact label="Device & Browser">
-            <DeviceIcon type={s.deviceType} /> {device} · {browserText(s.browser)}
+            <DeviceIcon type={s.deviceType} />
+            <span>
+              {device} · {browserText(s.browser)}
+            </span>
           </Fact>
           <Fact label="Location">{placeText(s)}</Fact>
           <Fact label="Duration">
