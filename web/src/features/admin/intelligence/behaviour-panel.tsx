@@ -14,9 +14,9 @@ const onError = failureToast('Analysis Error', 'Failed to analyze behavior');
 /** The Behavior tab (§2, §3): how likely a bot, from what the session did and how far it stands from the window's sessions. */
 export function BehaviourPanel({ sessionId }: { sessionId: string }) {
   const params = { sessionId };
-  const { data, error, isLoading, mutate } = useApi(path, { params, query: { fresh: 'false' } }, { onError, shouldRetryOnError: false });
+  const { data, error, isLoading, isValidating, mutate } = useApi(path, { params, query: { fresh: 'false' } }, { onError, shouldRetryOnError: false });
   const rerun = useRerun(mutate, () => apiGet(path, { params, query: { fresh: 'true' } }), onError);
-  if (error && !data) return <AnalysisFailed title="Behavioral Analysis" onRetry={() => void mutate()} />;
+  if (error && !data) return <AnalysisFailed title="Behavioral Analysis" retrying={isValidating} onRetry={() => void mutate()} />;
   const action = (
     <Button variant="secondary" onClick={rerun.run} disabled={rerun.pending || isLoading} aria-busy={rerun.pending}>
       Re-analyze Behavior

@@ -37,14 +37,14 @@ const sessionColumns = col.columns([
 /** The Correlation tab (§2, §3): who else this session looks like, how sure, and why. */
 export function CorrelationPanel({ sessionId }: { sessionId: string }) {
   const params = { sessionId };
-  const { data, error, isLoading, mutate } = useApi(path, { params, query: { fresh: 'false' } }, { onError, shouldRetryOnError: false });
+  const { data, error, isLoading, isValidating, mutate } = useApi(path, { params, query: { fresh: 'false' } }, { onError, shouldRetryOnError: false });
   const rerun = useRerun(mutate, () => apiGet(path, { params, query: { fresh: 'true' } }), onError);
   const action = (
     <Button variant="secondary" onClick={rerun.run} disabled={rerun.pending || isLoading} aria-busy={rerun.pending}>
       Re-analyze Correlation
     </Button>
   );
-  if (error && !data) return <AnalysisFailed title="Identity Correlation" onRetry={() => void mutate()} />;
+  if (error && !data) return <AnalysisFailed title="Identity Correlation" retrying={isValidating} onRetry={() => void mutate()} />;
   return (
     <Panel title="Identity Correlation" actions={action} className="intel-analysis">
       {data ? <CorrelationBody data={data} /> : <p className="muted">Analyzing correlation…</p>}

@@ -35,12 +35,14 @@ export function IntelligencePage() {
   const [filters, setFilters] = useState<FilterValues>(initialFilters);
   // §5: the country goes to the server only as a whole code or nothing; one letter keeps the last whole one.
   const [country, setCountry] = useState('');
-  const [selected, setSelected] = useState<SessionCardView | null>(null);
+  const [picked, setSelected] = useState<SessionCardView | null>(null);
   const [tab, setTab] = useState<Tab>(forUser ? 'timeline' : 'sessions');
   const search = useDebounced(filters.search, searchPauseMs);
   const list = useSessionPages({ auth: filters.auth, risk: filters.risk, range: filters.range, country: country || undefined }, onListError);
   const analytics = useApi('/api/admin/intelligence/analytics', { query: { range: filters.range } }, { shouldRetryOnError: false });
   const shown = visibleSessions(list.sessions, search, forUser);
+  // The card as last loaded (a Refresh may have updated it), else as it was when picked.
+  const selected = (picked && list.sessions.find((s) => s.sessionId === picked.sessionId)) ?? picked;
   const timelineUser = selected ? selected.userId : (forUser ?? null);
 
   const tabs: TabItem<Tab>[] = [

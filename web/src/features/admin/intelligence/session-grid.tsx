@@ -22,7 +22,7 @@ export function SessionGrid({ sessions, selectedId, onSelect, loading, failed, o
     return (
       <div className="admin-empty intel-error" role="alert">
         <p className="intel-error-title">Error Loading Sessions</p>
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry} disabled={loading} aria-busy={loading}>
           Try Again
         </Button>
       </div>

@@ -20,9 +20,9 @@ const onError = failureToast('Timeline Error', 'Failed to fetch timeline');
 /** The Timeline tab (§2, §3): the user's profile, risk, totals and sessions, their own and those correlated with them. */
 export function TimelinePanel({ userId }: { userId: string }) {
   const params = { userId };
-  const { data, error, isLoading, mutate } = useApi(path, { params }, { onError, shouldRetryOnError: false });
+  const { data, error, isLoading, isValidating, mutate } = useApi(path, { params }, { onError, shouldRetryOnError: false });
   const rerun = useRerun(mutate, () => apiGet(path, { params, query: { fresh: 'true' } }), onError);
-  if (error && !data) return <AnalysisFailed title={title} message="The timeline could not be loaded." retryLabel="Retry Loading" onRetry={() => void mutate()} />;
+  if (error && !data) return <AnalysisFailed title={title} message="The timeline could not be loaded." retryLabel="Retry Loading" retrying={isValidating} onRetry={() => void mutate()} />;
   const action = (
     <Button variant="secondary" onClick={rerun.run} disabled={rerun.pending || isLoading} aria-busy={rerun.pending}>
       Refresh Timeline
