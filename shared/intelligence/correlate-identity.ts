@@ -3,6 +3,7 @@ import type { CorrelationSession } from './correlation-input';
 import { linkedFrom, strengthOf, type CorrelationFactors, type CorrelationResult, type LinkedSession, type LinkedUser, type MatchType } from './correlation-result';
 import { deviceMatch } from './device-similarity';
 import { networkMatch } from './network-similarity';
+import { ramp } from './stats';
 import { temporalMatch } from './temporal-pattern';
 
 /**
@@ -10,9 +11,12 @@ import { temporalMatch } from './temporal-pattern';
  * factor can reach the linked band (65) by itself except an unpopular shared device (80).
  */
 export const factorWeights = { device: 0.41, network: 0.35, behaviour: 0.4, temporal: 0.6 } as const;
-/** Measured hands that differ this much (vector similarity below) are a second person: the confidence is cut. */
-export const otherHandsBelow = 0.2;
-const otherHandsFactor = 0.8;
+/**
+ * Measured hands (keys or mouse) that differ are a second person: the confidence is cut, by nothing at a vector
+ * similarity of `otherHands.from` and more as it falls, to ×`otherHands.floor` at `otherHands.to` and below. A ramp,
+ * not a cliff, since a similarity measured over few keys moves by chance.
+ */
+export const otherHands = { from: 0.4, to: 0.1, floor: 0.8 } as const;
 /** A second alike session of the same user adds this share of its confidence (repeated sittings, not one coincidence). */
 export const corroboration = 0;
 
@@ -27,8 +31,8 @@ export function compareSessions(target: CorrelationSession, candidate: Correlati
   const behaviour = behaviourMatch(target, candidate);
   const temporal = temporalMatch(target, candidate, device, network);
   const w = factorWeights;
-  const otherHands = behaviour.handsMeasured && behaviour.vectorSimilarity !== null && behaviour.vectorSimilarity < otherHandsBelow ? otherHandsFactor : 1;
-  const confidence = otherHands * (1 - (1 - w.device * device.score) * (1 - w.network * network.score) * (1 - w.behaviour * behaviour.score) * (1 - w.temporal * temporal.score));
+  const handsCut = behaviour.handsMeasured && behaviour.vectorSimilarity !== null ? 1 - (1 - otherHands.floor) * ramp(behaviour.vectorSimilarity, otherHands.from, otherHands.to) : 1;
+  const confidence = handsCut * (1 - (1 - w.device * device.score) * (1 - w.network * network.score) * (1 - w.behaviour * behaviour.score) * (1 - w.temporal * temporal.score));
   const matchTypes: MatchType[] = [];
   if (device.sameFingerprint) matchTypes.push('device_fingerprint');
   else if (device.score > 0.1) matchTypes.push('similar_device');

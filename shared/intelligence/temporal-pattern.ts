@@ -1,5 +1,5 @@
 import type { CorrelationSession } from './correlation-input';
-import { fingerprintCrowd as fingerprintAccounts, popularityDiscount, type DeviceMatch } from './device-similarity';
+import { fingerprintCrowd as fingerprintAccounts, popularityDiscount, sharedByStrangers, type DeviceMatch } from './device-similarity';
 import { addressCrowd, type NetworkMatch } from './network-similarity';
 import { ramp } from './stats';
 
@@ -13,6 +13,8 @@ export interface TemporalMatch {
 const minute = 60_000;
 /** Two accounts at once on one browser no one else uses, from one network. */
 export const concurrentAlone = 0.5;
+/** Alternation seen from unrelated networks (no shared address, subnet or ASN; no carrier or VPN) counts this share. */
+export const unrelatedNetwork = 0.5;
 
 /**
  * Temporal patterns: one account signing out and another in on the same device (or, weaker, the same private address)
@@ -44,7 +46,10 @@ export function temporalMatch(a: CorrelationSession, b: CorrelationSession, devi
   const addressDiscount = privateAddress ? popularityDiscount(addressCrowd(a, b), 0.3) : 1;
   // Near-identical signals without the same fingerprint are two browsers of one machine: nearly as telling.
   const sameMachine = !device.sameFingerprint && device.score >= 0.2 && (privateAddress || network.type === 'same_subnet');
-  const place = (device.sameFingerprint ? 1 : sameMachine ? 0.8 : privateAddress ? 0.4 : 0) * Math.min(fingerprintCrowd, addressDiscount);
+  // One browser minutes later on an unrelated network, neither end a carrier or a VPN, is hard for one machine (a
+  // desktop does not change ISP between sign-ins) and easy for two identical ones.
+  const elsewhere = network.type === null && !sharedByStrangers(a) && !sharedByStrangers(b) ? unrelatedNetwork : 1;
+  const place = (device.sameFingerprint ? 1 : sameMachine ? 0.8 : privateAddress ? 0.4 : 0) * Math.min(fingerprintCrowd, addressDiscount) * elsewhere;
   const score = closeness * place;
   return { score, pattern: score > 0 ? 'alternating' : 'apart', gapMinutes };
 }

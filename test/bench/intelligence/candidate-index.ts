@@ -3,8 +3,6 @@ import type { CorrelationSession } from '../../../shared/intelligence/correlatio
 /** An ASN holds thousands of sessions: like a bounded Query, only the nearest in time are fetched. */
 export const asnCandidates = 50;
 const asnWindowMs = 3 * 86_400_000;
-/** The server reads the events (hence the behaviour vector) of only this many candidates, the nearest in time. */
-export const behaviourRead = Number(process.env.BEHAVIOUR_READ ?? 40);
 
 /**
  * What the caller of correlate_user_identity fetches through indexes: every session sharing the target's fingerprint,
@@ -32,18 +30,6 @@ export class CandidateIndex {
     found.delete(target.sessionId);
     return [...found.values()];
   }
-}
-
-/** The candidates as the server hands them over: only the nearest `behaviourRead` in time carry their behaviour. */
-export function withBehaviourOfNearest(target: CorrelationSession, candidates: readonly CorrelationSession[], read = behaviourRead): CorrelationSession[] {
-  const at = Date.parse(target.startedAt);
-  const nearest = new Set(
-    [...candidates]
-      .sort((a, b) => Math.abs(Date.parse(a.startedAt) - at) - Math.abs(Date.parse(b.startedAt) - at))
-      .slice(0, read)
-      .map((c) => c.sessionId),
-  );
-  return candidates.map((c) => (nearest.has(c.sessionId) || c.behaviour === null ? c : { ...c, behaviour: null }));
 }
 
 function keysOf(s: CorrelationSession): string[] {

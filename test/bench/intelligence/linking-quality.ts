@@ -1,7 +1,8 @@
 import { correlateUserIdentity } from '../../../shared/intelligence/correlate-identity';
 import { linkedFrom } from '../../../shared/intelligence/correlation-result';
 import type { GeneratedSession } from '../../intelligence/generated-session';
-import { CandidateIndex, withBehaviourOfNearest } from './candidate-index';
+import { CandidateIndex } from './candidate-index';
+import { withBehaviourOfRead } from './behaviour-reads';
 import { correlationSessions, featuresOf } from './quality-data';
 
 export interface LinkingQuality {
@@ -39,7 +40,7 @@ export function measureLinking(sessions: readonly GeneratedSession[]): LinkingQu
   const candidates: number[] = [];
   const now = new Date();
   for (const target of all.filter((s) => s.userId)) {
-    const found = withBehaviourOfNearest(target, index.candidatesOf(target));
+    const found = withBehaviourOfRead(target, index.candidatesOf(target));
     const t0 = performance.now();
     const result = correlateUserIdentity(target, found, { now });
     callMs.push(performance.now() - t0);
