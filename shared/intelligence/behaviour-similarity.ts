@@ -51,7 +51,7 @@ export function compareVectors(a: BehaviourVector | null, b: BehaviourVector | n
   let weights = 0;
   let measured = 0;
   let hands = false;
-  for (const { pick, scale, weight, noise } of traits) {
+  for (const { pick, scale, weight, noise, hands: ofHands } of traits) {
     const x = pick(a);
     const y = pick(b);
     if (x === null || x === undefined || y === null || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) continue;
@@ -59,7 +59,7 @@ export function compareVectors(a: BehaviourVector | null, b: BehaviourVector | n
     weighted += (weight * (x - y) ** 2) / variance;
     weights += weight;
     measured++;
-    hands ||= traits.find((t) => t.pick === pick)!.hands;
+    hands ||= ofHands;
   }
   return measured < 2 ? null : { similarity: Math.exp(-0.5 * (weighted / weights)), hands };
 }

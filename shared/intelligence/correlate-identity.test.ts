@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correlateUserIdentity } from './correlate-identity';
+import { correlateUserIdentity, otherHandsCut } from './correlate-identity';
 import { linkedFrom, strengthOf } from './correlation-result';
 import { popularityDiscount } from './device-similarity';
 import { correlationSession } from './session-fixtures';
@@ -44,6 +44,32 @@ describe('correlateUserIdentity: the false-positive guards', () => {
     [40, 0.06],
   ])('weighs a fingerprint shared by %i accounts at %f of a private one', (users, weight) => {
     expect(popularityDiscount(users)).toBeCloseTo(weight, 2);
+  });
+
+  it('does not link coworkers alternating on the office’s corporate image: 4 of the address’s 8 accounts use it', () => {
+    const office = { ip: '195.14.7.20', subnet: '195.14.7.0/24', asn: 3209, fingerprintPopularity: 4, fingerprintPopularityAtAddress: 4, ipPopularity: 8 };
+    const target = correlationSession({ ...office, userId: 'coworker-1', startMinutes: 50 });
+    const coworker = correlationSession({ ...office, userId: 'coworker-2', behaviour: otherHands, startMinutes: 0 });
+    expect(confidenceOf(correlateUserIdentity(target, [coworker], { now }), 'coworker-2')).toBeLessThan(linkedFrom);
+  });
+
+  it('links a person’s accounts used days apart on their own machine at home, which holds all 4 accounts seen there', () => {
+    const home = { fingerprintPopularity: 4, fingerprintPopularityAtAddress: 4, ipPopularity: 4 };
+    const target = correlationSession({ ...home, userId: 'account-1', startMinutes: 6000 });
+    const fourth = correlationSession({ ...home, userId: 'account-4', behaviour: null, pages: ['/p/game-key-0042'], startMinutes: 0 });
+    expect(confidenceOf(correlateUserIdentity(target, [fourth], { now }), 'account-4')).toBeGreaterThanOrEqual(linkedFrom);
+    expect(confidenceOf(correlateUserIdentity(target, [{ ...fourth, fingerprintPopularityAtAddress: undefined }], { now }), 'account-4')).toBeLessThan(linkedFrom);
+  });
+
+  it.each([
+    [0.5, true, 1],
+    [0.4, true, 1],
+    [0.25, true, 0.9],
+    [0.1, true, 0.8],
+    [0, true, 0.8],
+    [0.05, false, 1],
+  ] as const)('cuts the confidence for hands alike at %f (measured: %s) by ×%f', (vectorSimilarity, handsMeasured, cut) => {
+    expect(otherHandsCut({ vectorSimilarity, handsMeasured })).toBeCloseTo(cut, 5);
   });
 
   it('links two accounts signed in one after the other on one browser and one address', () => {

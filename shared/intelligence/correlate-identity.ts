@@ -1,4 +1,4 @@
-import { behaviourMatch } from './behaviour-similarity';
+import { behaviourMatch, type BehaviourMatch } from './behaviour-similarity';
 import type { CorrelationSession } from './correlation-input';
 import { linkedFrom, strengthOf, type CorrelationFactors, type CorrelationResult, type LinkedSession, type LinkedUser, type MatchType } from './correlation-result';
 import { deviceMatch } from './device-similarity';
@@ -17,6 +17,12 @@ export const factorWeights = { device: 0.41, network: 0.35, behaviour: 0.4, temp
  * not a cliff, since a similarity measured over few keys moves by chance.
  */
 export const otherHands = { from: 0.4, to: 0.1, floor: 0.8 } as const;
+
+/** The factor the confidence is cut by for measured hands that differ; 1 when the hands were not measured in both. */
+export function otherHandsCut(behaviour: Pick<BehaviourMatch, 'vectorSimilarity' | 'handsMeasured'>): number {
+  if (!behaviour.handsMeasured || behaviour.vectorSimilarity === null) return 1;
+  return 1 - (1 - otherHands.floor) * ramp(behaviour.vectorSimilarity, otherHands.from, otherHands.to);
+}
 /** A second alike session of the same user adds this share of its confidence (repeated sittings, not one coincidence). */
 export const corroboration = 0;
 
@@ -31,8 +37,7 @@ export function compareSessions(target: CorrelationSession, candidate: Correlati
   const behaviour = behaviourMatch(target, candidate);
   const temporal = temporalMatch(target, candidate, device, network);
   const w = factorWeights;
-  const handsCut = behaviour.handsMeasured && behaviour.vectorSimilarity !== null ? 1 - (1 - otherHands.floor) * ramp(behaviour.vectorSimilarity, otherHands.from, otherHands.to) : 1;
-  const confidence = handsCut * (1 - (1 - w.device * device.score) * (1 - w.network * network.score) * (1 - w.behaviour * behaviour.score) * (1 - w.temporal * temporal.score));
+  const confidence = otherHandsCut(behaviour) * (1 - (1 - w.device * device.score) * (1 - w.network * network.score) * (1 - w.behaviour * behaviour.score) * (1 - w.temporal * temporal.score));
   const matchTypes: MatchType[] = [];
   if (device.sameFingerprint) matchTypes.push('device_fingerprint');
   else if (device.score > 0.1) matchTypes.push('similar_device');

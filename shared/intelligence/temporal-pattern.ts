@@ -1,5 +1,5 @@
 import type { CorrelationSession } from './correlation-input';
-import { fingerprintCrowd as fingerprintAccounts, popularityDiscount, sharedByStrangers, type DeviceMatch } from './device-similarity';
+import { fingerprintCrowd, popularityDiscount, sharedByStrangers, type DeviceMatch } from './device-similarity';
 import { addressCrowd, type NetworkMatch } from './network-similarity';
 import { ramp } from './stats';
 
@@ -31,7 +31,7 @@ export function temporalMatch(a: CorrelationSession, b: CorrelationSession, devi
     // side by side in an office. Only a fingerprint no stranger shares, seen from one network not crowded with other
     // accounts, makes the second unlikely: then it counts half of alternation.
     if (device.sameFingerprint) {
-      const alone = network.type !== null && fingerprintAccounts(a, b) <= 2 && (network.sharedByStrangers !== null || addressCrowd(a, b) <= 2);
+      const alone = network.type !== null && fingerprintCrowd(a, b) <= 2 && (network.sharedByStrangers !== null || addressCrowd(a, b) <= 2);
       return { score: alone ? concurrentAlone : 0, pattern: 'concurrent_same_device', gapMinutes };
     }
     return { score: 0, pattern: privateAddress ? 'concurrent_other_device' : null, gapMinutes };
@@ -42,14 +42,14 @@ export function temporalMatch(a: CorrelationSession, b: CorrelationSession, devi
   // alternation there is discounted far less than the match itself. From another network it is the popular device's
   // everyday coincidence (thousands of its owners sign in every hour): discounted as the device match is.
   const perStranger = network.type === null ? 0.4 : 0.1;
-  const fingerprintCrowd = device.sameFingerprint ? popularityDiscount(fingerprintAccounts(a, b), perStranger) : 1;
+  const fingerprintDiscount = device.sameFingerprint ? popularityDiscount(fingerprintCrowd(a, b), perStranger) : 1;
   const addressDiscount = privateAddress ? popularityDiscount(addressCrowd(a, b), 0.3) : 1;
   // Near-identical signals without the same fingerprint are two browsers of one machine: nearly as telling.
   const sameMachine = !device.sameFingerprint && device.score >= 0.2 && (privateAddress || network.type === 'same_subnet');
   // One browser minutes later on an unrelated network, neither end a carrier or a VPN, is hard for one machine (a
   // desktop does not change ISP between sign-ins) and easy for two identical ones.
   const elsewhere = network.type === null && !sharedByStrangers(a) && !sharedByStrangers(b) ? unrelatedNetwork : 1;
-  const place = (device.sameFingerprint ? 1 : sameMachine ? 0.8 : privateAddress ? 0.4 : 0) * Math.min(fingerprintCrowd, addressDiscount) * elsewhere;
+  const place = (device.sameFingerprint ? 1 : sameMachine ? 0.8 : privateAddress ? 0.4 : 0) * Math.min(fingerprintDiscount, addressDiscount) * elsewhere;
   const score = closeness * place;
   return { score, pattern: score > 0 ? 'alternating' : 'apart', gapMinutes };
 }
