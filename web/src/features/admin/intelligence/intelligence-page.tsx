@@ -35,7 +35,7 @@ export function IntelligencePage() {
   const [filters, setFilters] = useState<FilterValues>(initialFilters);
   // §5: the country goes to the server only as a whole code or nothing; one letter keeps the last whole one.
   const [country, setCountry] = useState('');
-  const [picked, setSelected] = useState<SessionCardView | null>(null);
+  const [picked, setPicked] = useState<SessionCardView | null>(null);
   const [tab, setTab] = useState<Tab>(forUser ? 'timeline' : 'sessions');
   const search = useDebounced(filters.search, searchPauseMs);
   const list = useSessionPages({ auth: filters.auth, risk: filters.risk, range: filters.range, country: country || undefined }, onListError);
@@ -63,10 +63,10 @@ export function IntelligencePage() {
   const changeFilters = (patch: Partial<FilterValues>) => {
     setFilters((f) => ({ ...f, ...patch }));
     if (patch.country !== undefined && (patch.country.length === 0 || patch.country.length === 2)) setCountry(patch.country);
-    setSelected(null);
+    setPicked(null);
   };
   const select = (session: SessionCardView) => {
-    setSelected(session);
+    setPicked(session);
     setTab('details');
   };
   const forUserName = forUser ? (list.sessions.find((s) => s.userId === forUser)?.userDisplayName ?? forUser) : null;
@@ -98,7 +98,7 @@ export function IntelligencePage() {
             </Button>
           )}
           {selected && (
-            <Button variant="ghost" className="btn-small" onClick={() => setSelected(null)} aria-label="Clear the selected session">
+            <Button variant="ghost" className="btn-small" onClick={() => setPicked(null)} aria-label="Clear the selected session">
               Selected: {selected.userDisplayName ?? (selected.isAuthenticated ? 'Authenticated' : 'Anonymous')} · {selected.sessionId.slice(-8)} ✕
             </Button>
           )}
