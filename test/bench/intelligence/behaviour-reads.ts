@@ -1,13 +1,15 @@
 import { behaviourReads, candidatesToRead } from '../../../shared/intelligence/candidates-to-read';
 import type { CorrelationSession } from '../../../shared/intelligence/correlation-input';
 
+/** Which candidates the server reads the events of: `candidatesToRead`'s choice, or simply the nearest in time. */
+export type ReadChoice = 'alike' | 'nearest';
+
 /**
  * The candidates as the server hands them over: it reads the events (hence the behaviour vector) of only
- * `behaviourReads` of them, chosen by `candidatesToRead` (BEHAVIOUR_READS=nearest chooses the nearest in time instead,
- * to measure what that choice costs). The target's own events are always read.
+ * `behaviourReads` of them; the others come without behaviour. The target's own events are always read.
  */
-export function withBehaviourOfRead(target: CorrelationSession, candidates: readonly CorrelationSession[], choice = process.env.BEHAVIOUR_READS ?? 'alike'): CorrelationSession[] {
-  const read = new Set((choice === 'nearest' ? nearestInTime(target, candidates) : candidatesToRead(target, candidates)).map((c) => c.sessionId));
+export function withBehaviourOfRead(target: CorrelationSession, candidates: readonly CorrelationSession[], choice: ReadChoice): CorrelationSession[] {
+  const read = new Set((choice === 'alike' ? candidatesToRead(target, candidates) : nearestInTime(target, candidates)).map((c) => c.sessionId));
   return candidates.map((c) => (read.has(c.sessionId) || c.behaviour === null ? c : { ...c, behaviour: null }));
 }
 

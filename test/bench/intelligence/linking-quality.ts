@@ -2,7 +2,7 @@ import { correlateUserIdentity } from '../../../shared/intelligence/correlate-id
 import { linkedFrom } from '../../../shared/intelligence/correlation-result';
 import type { GeneratedSession } from '../../intelligence/generated-session';
 import { CandidateIndex } from './candidate-index';
-import { withBehaviourOfRead } from './behaviour-reads';
+import { withBehaviourOfRead, type ReadChoice } from './behaviour-reads';
 import { correlationSessions, featuresOf } from './quality-data';
 
 export interface LinkingQuality {
@@ -19,6 +19,8 @@ export interface LinkingQuality {
   falsePositiveKinds: Record<string, number>;
   falseNegativeKinds: Record<string, number>;
   callMs: number[];
+  /** Choosing which candidates' events to read (`candidatesToRead`), per target; empty when reading the nearest. */
+  readChoiceMs: number[];
   candidates: number[];
   /** Every scored pair's confidence and truth, for a precision-recall reading at other cut-offs. */
   pairs: { confidence: number; linked: boolean }[];
@@ -27,20 +29,25 @@ export interface LinkingQuality {
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /**
- * Every signed-in session correlated against the candidates its indexes would give; a pair of accounts is linked when
- * any of their sessions reaches 65. Truth: the two accounts belong to one person.
+ * Every signed-in session correlated against the candidates its indexes would give, only `behaviourReads` of them with
+ * their behaviour (chosen as `reads` says); a pair of accounts is linked when any of their sessions reaches 65. Truth:
+ * the two accounts belong to one person.
  */
-export function measureLinking(sessions: readonly GeneratedSession[]): LinkingQuality {
+export function measureLinking(sessions: readonly GeneratedSession[], reads: ReadChoice = 'alike'): LinkingQuality {
   const all = correlationSessions(sessions, featuresOf(sessions));
   const index = new CandidateIndex(all);
   const person = new Map<string, { id: string; kind: string }>();
   for (const g of sessions) if (g.session.userId) person.set(g.session.userId, { id: g.label.personId, kind: g.label.variant ? `${g.label.kind} (${g.label.variant})` : g.label.kind });
   const best = new Map<string, number>();
   const callMs: number[] = [];
+  const readChoiceMs: number[] = [];
   const candidates: number[] = [];
   const now = new Date();
   for (const target of all.filter((s) => s.userId)) {
-    const found = withBehaviourOfRead(target, index.candidatesOf(target));
+    const indexed = index.candidatesOf(target);
+    const tRead = performance.now();
+    const found = withBehaviourOfRead(target, indexed, reads);
+    if (reads === 'alike') readChoiceMs.push(performance.now() - tRead);
     const t0 = performance.now();
     const result = correlateUserIdentity(target, found, { now });
     callMs.push(performance.now() - t0);
@@ -86,6 +93,7 @@ export function measureLinking(sessions: readonly GeneratedSession[]): LinkingQu
     falsePositiveKinds: fpKinds,
     falseNegativeKinds: fnKinds,
     callMs,
+    readChoiceMs,
     candidates,
     pairs: [...best].map(([key, confidence]) => ({ confidence, linked: truth.has(key) })),
   };

@@ -18,10 +18,10 @@ export async function runIntelligenceQualityBench(root: string): Promise<SeedRun
     const sessions = generateTraffic(profile);
     const generateMs = performance.now() - t0;
     console.log(`intelligence: ${sessions.length} sessions; behaviour analysis, then correlation…`);
-    runs.push({ profile, sessions: sessions.length, generateMs, bots: measureBots(sessions), linking: measureLinking(sessions) });
+    runs.push({ profile, sessions: sessions.length, generateMs, bots: measureBots(sessions), linking: measureLinking(sessions), linkingNearestReads: measureLinking(sessions, 'nearest') });
   }
   await writeQualityReport(join(root, 'docs/performance.md'), runs, load);
-  console.log(JSON.stringify(runs.map((r) => ({ seed: r.profile.name, auc: r.bots.auc, precision: r.linking.precision, recall: r.linking.recall, tp: r.linking.truePositives, fp: r.linking.falsePositives, fn: r.linking.falseNegatives })), null, 2));
+  console.log(JSON.stringify(runs.map((r) => ({ seed: r.profile.name, auc: r.bots.auc, precision: r.linking.precision, recall: r.linking.recall, tp: r.linking.truePositives, fp: r.linking.falsePositives, fn: r.linking.falseNegatives, nearestReads: { precision: r.linkingNearestReads.precision, recall: r.linkingNearestReads.recall } })), null, 2));
   return runs;
 }
 
