@@ -49,7 +49,7 @@ export async function ingestBatch(deps: IngestDeps, message: TrackMessage): Prom
     if (!next) return { applied: false };
     const tally = trafficTally(before, next, timedEvents(message), (stored?.lastProduct as ProductOnPath | undefined) ?? null, batch.batchId);
     const item = { ...toItem(next, message, stored, deps.config.TRACK_SESSION_RETENTION_DAYS), ...(tally.lastProduct ? { lastProduct: tally.lastProduct } : {}) };
-    await countVisitors(deps.store, tally, next.userId ?? stored?.fingerprint ?? batch.device?.fingerprint ?? next.sessionId, next.sessionId, receivedAt);
+    await countVisitors(deps.store, tally, next.userId ?? stored?.fingerprint ?? batch.device?.fingerprint ?? next.sessionId, next.sessionId, receivedAt, next.userId);
     const result = await deps.store.transaction
       .write((tx) => [
         (stored

@@ -2,6 +2,7 @@ import { registerCount, registerOf } from '../../shared/tracking/hyperloglog';
 import type { TrafficTally } from '../../shared/tracking/traffic-tally';
 import { productDayShards } from '../lib/data/entities/product-day-counter';
 import { dayTrafficScope, hourScope, trafficShards } from '../lib/data/entities/traffic-counter';
+import { countryDay, countryHour } from '../lib/data/entities/country-traffic';
 import { isConditionFailure } from '../lib/data/condition-failure';
 import type { Deps } from '../lib/deps';
 import type { TxEntities, TxWrite } from '../orders/transaction-types';
@@ -10,7 +11,7 @@ type Store = Pick<Deps, 'store'>['store'];
 
 const day = 86_400;
 /** Hours serve the 24 h cards and days the 7-day charts; both outlive their window with room for a late batch. */
-export const trafficRetentionDays = { hours: 8, days: 400, productDays: 35, sketches: 3, marks: 2, recent: 2 } as const;
+export const trafficRetentionDays = { hours: 8, days: 400, productDays: 35, sketches: 3, memberDays: 9, marks: 2, recent: 2 } as const;
 /** The TTL attribute's value `days` after `fromMs`. */
 export const expiry = (fromMs: number, days: number) => Math.floor(fromMs / 1000) + days * day;
 
@@ -31,6 +32,15 @@ export function trafficWrites(tx: TxEntities, tally: TrafficTally, context: { co
   }
   for (const [d, counts] of days) {
     writes.push(tx.trafficCounter.update({ scope: dayTrafficScope(d, shard) }).add(counts).set({ expiresAt: expiry(context.nowMs, trafficRetentionDays.days) }).commit() as TxWrite);
+  }
+  // A new session counts once for its country, by hour and by day (the intelligence console's Top Countries).
+  const started = tally.hours.find((h) => h.sessionsStarted > 0);
+  if (started && context.countryCode) {
+    const countryCode = context.countryCode;
+    writes.push(
+      tx.countryTraffic.update({ period: countryHour(started.hour), countryCode }).add({ sessions: 1 }).set({ expiresAt: expiry(context.nowMs, trafficRetentionDays.hours) }).commit() as TxWrite,
+      tx.countryTraffic.update({ period: countryDay(started.hour.slice(0, 10)), countryCode }).add({ sessions: 1 }).set({ expiresAt: expiry(context.nowMs, trafficRetentionDays.days) }).commit() as TxWrite,
+    );
   }
   for (const p of tally.products) {
     writes.push(
@@ -72,8 +82,14 @@ export function sessionTallyWrite(tx: TxEntities, userId: string, nowMs: number)
  * them harmlessly: the hour sketches of active visitors and sessions (a register only ever rises) and each product's
  * unique viewer of the day (a mark created once, with the +1, in a transaction of its own).
  */
-export async function countVisitors(store: Store, tally: TrafficTally, visitor: string, sessionId: string, nowMs: number): Promise<void> {
+export async function countVisitors(store: Store, tally: TrafficTally, visitor: string, sessionId: string, nowMs: number, member: string | null = null): Promise<void> {
   const sketches = tally.activeHours.flatMap((hour) => [raiseRegister(store, `users#${hour}`, visitor, nowMs), raiseRegister(store, `sessions#${hour}`, sessionId, nowMs)]);
+  // Signed-in visitors apart, by hour and by day: the intelligence console's Unique Users over 1 h, 24 h or 7 days.
+  if (member) {
+    const days = [...new Set(tally.activeHours.map((h) => h.slice(0, 10)))];
+    sketches.push(...tally.activeHours.map((hour) => raiseRegister(store, `members#${hour}`, member, nowMs)));
+    sketches.push(...days.map((day) => raiseRegister(store, `members#day#${day}`, member, nowMs, trafficRetentionDays.memberDays)));
+  }
   const uniques = [...new Map(tally.products.filter((p) => p.views > 0).map((p) => [`${p.day}#${p.productId}`, p])).values()].map((p) => countUniqueViewer(store, p.day, p.productId, visitor, nowMs));
   await Promise.all([...sketches, ...uniques]);
 }
@@ -94,7 +110,7 @@ async function countUniqueViewer(store: Store, dayKey: string, productId: string
 }
 
 /** Raises one register of an hour's sketch to the visitor's rank, creating the sketch on its first visitor. */
-export async function raiseRegister(store: Store, scope: string, member: string, nowMs: number): Promise<void> {
+export async function raiseRegister(store: Store, scope: string, member: string, nowMs: number, keepDays: number = trafficRetentionDays.sketches): Promise<void> {
   const { index, rank } = registerOf(member);
   const raise = () =>
     store.entities.visitorSketch
@@ -111,7 +127,7 @@ export async function raiseRegister(store: Store, scope: string, member: string,
   const registers = new Array<number>(registerCount).fill(0);
   registers[index] = rank;
   try {
-    await store.entities.visitorSketch.create({ scope, registers, expiresAt: expiry(nowMs, trafficRetentionDays.sketches) }).go({ response: 'none' });
+    await store.entities.visitorSketch.create({ scope, registers, expiresAt: expiry(nowMs, keepDays) }).go({ response: 'none' });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // Created meanwhile by another batch (or the register was already as high): one more raise settles which.

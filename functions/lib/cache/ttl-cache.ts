@@ -43,6 +43,11 @@ export class TtlCache<T> {
     this.entries.clear();
   }
 
+  /** Forgets one key, so its next `get` loads afresh (a Re-analyze button). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   private refresh(key: string, stale: Entry<T>, load: () => Promise<T>) {
     stale.refreshing = true;
     const next = load();

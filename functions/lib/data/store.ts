@@ -54,6 +54,7 @@ import { productDayCounterEntity } from './entities/product-day-counter';
 import { productDayRollupEntity } from './entities/product-day-rollup';
 import { recentActivityEntity } from './entities/recent-activity';
 import { trafficCounterEntity } from './entities/traffic-counter';
+import { countryTrafficEntity } from './entities/country-traffic';
 import { trafficWindowEntity } from './entities/traffic-window';
 import { viewerMarkEntity } from './entities/viewer-mark';
 import { visitorSketchEntity } from './entities/visitor-sketch';
@@ -117,6 +118,7 @@ export const entities = {
   tableMigration: tableMigrationEntity,
   trackEvent: trackEventEntity,
   trafficCounter: trafficCounterEntity,
+  countryTraffic: countryTrafficEntity,
   trafficWindow: trafficWindowEntity,
   user: userEntity,
   userOrderStats: userOrderStatsEntity,

@@ -28,7 +28,7 @@ describe('the table definition', () => {
 
     expect(input.AttributeDefinitions).toHaveLength(2 + tableDefinition.globalIndexes.length * 2);
     expect(input.AttributeDefinitions!.every((a) => a.AttributeType === 'S')).toBe(true);
-    expect(input.GlobalSecondaryIndexes!.map((g) => g.IndexName)).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4']);
+    expect(input.GlobalSecondaryIndexes!.map((g) => g.IndexName)).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5']);
     expect(input.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 });

@@ -92,6 +92,9 @@ export async function raiseAlert(deps: AlertDeps, raise: AlertRaise): Promise<{ 
       ...(high ? [gaugeWrite({ securityCounter }, 'unresolved:high', 1)] : []),
       // The user's own, for their risk score (back-office §9: 20 per unresolved high or critical alert).
       ...(high && raise.userId ? [gaugeWrite({ securityCounter }, 'unresolved:high', 1, `user#${raise.userId}`)] : []),
+      // A session's risk (intelligence §9: 25 per unresolved alert of its user or address) and the timeline's total.
+      ...(raise.userId ? [gaugeWrite({ securityCounter }, 'unresolved', 1, `user#${raise.userId}`), gaugeWrite({ securityCounter }, 'alerts', 1, `user#${raise.userId}`)] : []),
+      ...(raise.ipAddress ? [gaugeWrite({ securityCounter }, 'unresolved', 1, `ip#${raise.ipAddress}`)] : []),
     ])
     .go()
     .then((r) => !r.canceled);

@@ -24,6 +24,8 @@ export async function resolveAlert(deps: AlertDeps, alertId: string, staffId: st
       gaugeWrite({ securityCounter }, 'unresolved', -1),
       ...(high ? [gaugeWrite({ securityCounter }, 'unresolved:high', -1)] : []),
       ...(high && alert.userId ? [gaugeWrite({ securityCounter }, 'unresolved:high', -1, `user#${alert.userId}`)] : []),
+      ...(alert.userId ? [gaugeWrite({ securityCounter }, 'unresolved', -1, `user#${alert.userId}`)] : []),
+      ...(alert.ipAddress ? [gaugeWrite({ securityCounter }, 'unresolved', -1, `ip#${alert.ipAddress}`)] : []),
     ])
     .go()
     .then((r) => !r.canceled);
