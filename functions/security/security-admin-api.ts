@@ -10,8 +10,17 @@ import { heldOrders, securitySummary } from './security-summary';
 import { securityOverview } from './security-overview';
 import { userSecurity } from './user-security';
 import { threatLists } from './threat-lists';
+import { sessionAnalytics } from './intelligence/session-analytics';
+import { sessionBehaviour } from './intelligence/session-behaviour';
+import { sessionCorrelation } from './intelligence/session-correlation';
+import { sessionDetail } from './intelligence/session-detail';
+import { listSessions } from './intelligence/session-list';
+import { userTimeline } from './intelligence/user-timeline';
 
-/** The Security & Fraud page's routes (admin): alerts, detection rules, geographic restrictions. One Lambda for the screen. */
+/**
+ * The Security & Fraud page's routes (admin): alerts, detection rules, geographic restrictions; and the Enhanced User
+ * Intelligence console's, which read the same signals. One Lambda for both screens.
+ */
 export const handler = routeSwitch([
   [routes.adminSecuritySummary, apiHandler(routes.adminSecuritySummary, ({ deps }) => securitySummary(deps))],
   [routes.adminSecurityOverview, apiHandler(routes.adminSecurityOverview, ({ deps }) => securityOverview(deps))],
@@ -24,5 +33,11 @@ export const handler = routeSwitch([
   [routes.adminUpdateRule, apiHandler(routes.adminUpdateRule, ({ params, body, caller, deps }) => updateRule(deps, caller, params.ruleId, body))],
   [routes.adminListGeoRestrictions, apiHandler(routes.adminListGeoRestrictions, ({ deps }) => listGeoRestrictions(deps))],
   [routes.adminPutGeoRestriction, apiHandler(routes.adminPutGeoRestriction, ({ params, body, caller, deps }) => putGeoRestriction(deps, caller, params.countryCode, body))],
+  [routes.adminIntelSessions, apiHandler(routes.adminIntelSessions, ({ query, deps }) => listSessions(deps, query), { uses: [cursorsProvider] })],
+  [routes.adminIntelAnalytics, apiHandler(routes.adminIntelAnalytics, ({ query, deps }) => sessionAnalytics(deps, query.range))],
+  [routes.adminIntelSession, apiHandler(routes.adminIntelSession, ({ params, deps }) => sessionDetail(deps, params.sessionId))],
+  [routes.adminIntelCorrelation, apiHandler(routes.adminIntelCorrelation, ({ params, query, deps }) => sessionCorrelation(deps, params.sessionId, query))],
+  [routes.adminIntelBehaviour, apiHandler(routes.adminIntelBehaviour, ({ params, query, deps }) => sessionBehaviour(deps, params.sessionId, query))],
+  [routes.adminIntelTimeline, apiHandler(routes.adminIntelTimeline, ({ params, query, deps }) => userTimeline(deps, params.userId, query))],
   [routes.adminDeleteGeoRestriction, apiHandler(routes.adminDeleteGeoRestriction, ({ params, query, caller, deps }) => deleteGeoRestriction(deps, caller, params.countryCode, query.city))],
 ]);

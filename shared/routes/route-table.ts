@@ -20,6 +20,7 @@ import { adminContentRoutes } from './admin-content-routes';
 import { adminInventoryRoutes } from './admin-inventory-routes';
 import { adminOrderRoutes } from './admin-order-routes';
 import { securityRoutes } from './security-routes';
+import { intelligenceRoutes } from './intelligence-routes';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
@@ -282,6 +283,7 @@ export const routes = {
   ...adminAnalyticsRoutes,
   ...adminContentRoutes,
   ...securityRoutes,
+  ...intelligenceRoutes,
 } as const;
 
 export type Routes = typeof routes;

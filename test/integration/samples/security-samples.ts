@@ -5,6 +5,8 @@ import type { RiskAssessor } from '../../../functions/orders/risk-assessor';
 import { settlePayment } from '../../../functions/orders/settle-payment';
 import { startCheckout } from '../../../functions/orders/start-checkout';
 import { raiseAlert } from '../../../functions/security/alerts/raise-alert';
+import { ingestBatch } from '../../../functions/tracking/ingest-batch';
+import type { intelligenceRoutes } from '../../../shared/routes/intelligence-routes';
 import type { securityRoutes } from '../../../shared/routes/security-routes';
 import { seedProduct } from '../catalog-fixture';
 import { sessionOf, stripeControl } from '../commerce';
@@ -13,6 +15,8 @@ import type { BaseFixture, Sample } from '../route-samples';
 /** Per caller: an order held for review to approve, another to reject, and an alert to resolve. */
 export interface SecurityFixture {
   held: Record<string, { approve: string; reject: string; alertId: string }>;
+  /** A signed-in visitor's tracked session, for the intelligence console's routes. */
+  session: { sessionId: string; userId: string };
 }
 
 const callers = ['matrix-user', 'matrix-employee', 'matrix-admin', 'hostile-admin'];
@@ -29,7 +33,31 @@ export async function seedSecurityFixture(deps: Deps): Promise<SecurityFixture> 
     const { alertId } = await raiseAlert(deps, { alertType: 'order-velocity-ip', severity: 'high', details: `Matrix alert for ${caller}.`, ipAddress: '198.51.100.9', sameAs: `matrix:${caller}` });
     held[caller] = { approve, reject, alertId };
   }
-  return { held };
+  return { held, session: await trackedSession(deps) };
+}
+
+/** A signed-in visitor's session of two pages, through the tracking consumer's real path. */
+async function trackedSession(deps: Deps): Promise<SecurityFixture['session']> {
+  const sessionId = `matrix_intel_${randomUUID().slice(0, 8)}`;
+  const userId = 'matrix-target';
+  const at = Date.now() - 60_000;
+  await ingestBatch(deps, {
+    batch: {
+      sessionId,
+      batchId: `${sessionId}_b0`,
+      sentAt: at + 20_000,
+      viewport: { width: 1280, height: 800 },
+      device: { fingerprint: 'e'.repeat(32), signals: { cores: 8 } },
+      events: [
+        { type: 'page_view', at, path: '/', title: 'Home', referrer: null },
+        { type: 'page_view', at: at + 15_000, path: '/search', title: 'Search', referrer: null },
+      ],
+    },
+    receivedAt: at + 20_100,
+    viewer: { ip: '198.51.100.200', countryCode: 'DE', city: 'Berlin', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36' },
+    userId,
+  });
+  return { sessionId, userId };
 }
 
 /** A guest's order through the real purchase path, held for review when its payment settles. */
@@ -47,7 +75,7 @@ type F = BaseFixture & { security: SecurityFixture };
 const own = (f: F, caller: string | undefined) => f.security.held[caller ?? ''] ?? Object.values(f.security.held)[0]!;
 
 /** One valid request per route of this area; `caller` is the matrix caller's user id. */
-export const securitySamples: { [K in keyof typeof securityRoutes]: (f: F, caller?: string) => Sample } = {
+export const securitySamples: { [K in keyof typeof securityRoutes | keyof typeof intelligenceRoutes]: (f: F, caller?: string) => Sample } = {
   adminApproveOrder: (f, caller) => ({ params: { orderId: own(f, caller).approve } }),
   adminRejectOrder: (f, caller) => ({ params: { orderId: own(f, caller).reject }, body: { reason: 'Matrix check' } }),
   adminSecuritySummary: () => ({}),
@@ -62,4 +90,10 @@ export const securitySamples: { [K in keyof typeof securityRoutes]: (f: F, calle
   adminListGeoRestrictions: () => ({}),
   adminPutGeoRestriction: () => ({ params: { countryCode: 'KP' }, body: { action: 'flag', reason: 'Matrix check' } }),
   adminDeleteGeoRestriction: () => ({ params: { countryCode: 'KP' } }),
+  adminIntelSessions: () => ({ query: { range: '24h', auth: 'authenticated', country: 'de', limit: '5' } }),
+  adminIntelAnalytics: () => ({ query: { range: '7d' } }),
+  adminIntelSession: (f) => ({ params: { sessionId: f.security.session.sessionId } }),
+  adminIntelCorrelation: (f) => ({ params: { sessionId: f.security.session.sessionId } }),
+  adminIntelBehaviour: (f) => ({ params: { sessionId: f.security.session.sessionId }, query: { windowHours: '24' } }),
+  adminIntelTimeline: (f) => ({ params: { userId: f.security.session.userId }, query: { days: '30' } }),
 };

@@ -1,0 +1,67 @@
+import type { LinkedUserChip } from '../../../shared/intelligence/console-views';
+import type { IpHistoryItem } from '../../lib/data/entities/ip-history';
+import type { VisitorSessionItem } from '../../lib/data/entities/visitor-session';
+import type { Deps } from '../../lib/deps';
+import { displayNameOf, type SessionFacts } from './session-card';
+import { otherUsers, sessionsOnDevice, sessionsOnIp } from './session-neighbours';
+
+/** An address shared by more accounts than this is an office or a school, not one person's: it links nobody alone. */
+export const crowdedAddress = 10;
+
+/** Addresses strangers share by design: a carrier's pool, a VPN or Tor exit, a cloud host. Sharing one links nobody. */
+export const sharedByStrangers = (ip: IpHistoryItem | null): boolean => Boolean(ip && (ip.isMobileCarrier || ip.isCgnat || ip.isVpn || ip.isProxy || ip.isTor || ip.isHosting));
+
+/**
+ * Everything a page of session cards shows beyond the sessions themselves, in one round of parallel reads: the addresses'
+ * verdicts (a BatchGet), the unresolved-alert gauges of their users and addresses (a BatchGet), each address's and each
+ * device's sessions (a Query each, cached a minute), and the names of everyone involved (a BatchGet).
+ */
+export async function sessionFacts(deps: Pick<Deps, 'store'>, sessions: readonly VisitorSessionItem[], since: string): Promise<Map<string, SessionFacts>> {
+  const ips = [...new Set(sessions.map((s) => s.ipAddress).filter((ip): ip is string => Boolean(ip)))];
+  const users = [...new Set(sessions.map((s) => s.userId).filter((u): u is string => Boolean(u)))];
+  const devices = [...new Set(sessions.map((s) => s.fingerprint).filter((f): f is string => Boolean(f)))];
+  const owners = [...users.map((u) => `user#${u}`), ...ips.map((ip) => `ip#${ip}`)];
+  const [histories, gauges, onIp, onDevice] = await Promise.all([
+    ips.length ? deps.store.entities.ipHistory.get(ips.map((ip) => ({ ip }))).go() : { data: [] },
+    owners.length ? deps.store.entities.securityCounter.get(owners.map((day) => ({ day, hour: '--', metric: 'unresolved' }))).go() : { data: [] },
+    Promise.all(ips.map(async (ip) => [ip, await sessionsOnIp(deps, ip, since)] as const)),
+    Promise.all(devices.map(async (f) => [f, await sessionsOnDevice(deps, f)] as const)),
+  ]);
+  const historyOf = new Map(histories.data.map((h) => [h.ip, h]));
+  const unresolved = new Map(gauges.data.map((g) => [g.day, Math.max(0, g.count)]));
+  const ipNeighbours = new Map(onIp);
+  const deviceNeighbours = new Map(onDevice);
+
+  const linkedOf = new Map<string, Map<string, number>>();
+  for (const s of sessions) {
+    const self = s.userId ?? null;
+    const linked = new Map<string, number>();
+    const history = s.ipAddress ? historyOf.get(s.ipAddress) ?? null : null;
+    const onAddress = otherUsers(ipNeighbours.get(s.ipAddress ?? '') ?? [], self);
+    if (!sharedByStrangers(history) && onAddress.size <= crowdedAddress) for (const [u, n] of onAddress) linked.set(u, n);
+    for (const [u, n] of otherUsers(deviceNeighbours.get(s.fingerprint ?? '') ?? [], self)) linked.set(u, Math.max(n, linked.get(u) ?? 0));
+    linkedOf.set(s.sessionId, linked);
+  }
+  const named = [...new Set([...users, ...[...linkedOf.values()].flatMap((m) => [...m.keys()])])];
+  const people = named.length ? await deps.store.entities.user.get(named.map((userId) => ({ userId }))).go({ attributes: ['userId', 'fullName', 'username', 'email'] }) : { data: [] };
+  const nameOf = new Map(people.data.map((u) => [u.userId, displayNameOf(u)]));
+
+  return new Map(
+    sessions.map((s) => {
+      const linkedUsers: LinkedUserChip[] = [...(linkedOf.get(s.sessionId) ?? new Map<string, number>())]
+        .map(([userId, sessionCount]) => ({ userId, name: nameOf.get(userId) ?? null, sessionCount }))
+        .sort((a, b) => b.sessionCount - a.sessionCount);
+      return [
+        s.sessionId,
+        {
+          ip: s.ipAddress ? historyOf.get(s.ipAddress) ?? null : null,
+          // §7 counts the user's unresolved alerts; a guest's session counts its address's instead.
+          unresolvedAlerts: s.userId ? unresolved.get(`user#${s.userId}`) ?? 0 : s.ipAddress ? unresolved.get(`ip#${s.ipAddress}`) ?? 0 : 0,
+          displayName: s.userId ? nameOf.get(s.userId) ?? null : null,
+          ipSessionCount: Math.max(1, ipNeighbours.get(s.ipAddress ?? '')?.length ?? 1),
+          linkedUsers,
+        },
+      ];
+    }),
+  );
+}

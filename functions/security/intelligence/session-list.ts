@@ -1,0 +1,90 @@
+import { rangeHours, type SessionCardView, type SessionFilters, type SessionPage } from '../../../shared/intelligence/console-views';
+import { riskBand } from '../../../shared/security/risk-score';
+import type { VisitorSessionItem } from '../../lib/data/entities/visitor-session';
+import type { Deps } from '../../lib/deps';
+import { listable, sessionCard } from './session-card';
+import { sessionFacts } from './session-facts';
+
+export interface SessionListQuery extends SessionFilters {
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/** Where a page stopped: the last session looked at, in the index's order (start time, then id). */
+interface Position {
+  startedAt: string;
+  sessionId: string;
+}
+
+/**
+ * A risk band can be rare: a page keeps reading the window until it is full or it has looked at this many sessions,
+ * and then returns what it found with a cursor, so one request stays bounded however the filters fall.
+ */
+export const lookedAtPerPage = 400;
+const readSize = 100;
+
+/**
+ * The Sessions tab (intelligence §4, §7): the window's sessions newest first, a day's partition at a time on the start
+ * index (or the country's), and the sign-in state and the risk band after each read's sessions are enriched, since risk is worked out from the address's verdict and the open alerts when it is shown.
+ */
+export async function listSessions(deps: Pick<Deps, 'store' | 'cursors' | 'now'>, q: SessionListQuery): Promise<SessionPage> {
+  const scope = { listing: 'intelligence-sessions', filters: { auth: q.auth, risk: q.risk, range: q.range, country: q.country ?? null } };
+  const opened = await deps.cursors.open(q.cursor, scope);
+  const from: Position | null = opened ? (JSON.parse(opened) as Position) : null;
+  const now = deps.now();
+  const since = new Date(now.getTime() - rangeHours[q.range] * 3_600_000).toISOString();
+  const cards: SessionCardView[] = [];
+  let position = from;
+  let lookedAt = 0;
+  let exhausted = false;
+  for (const day of daysBetween(since, from?.startedAt ?? now.toISOString())) {
+    for (;;) {
+      const want = q.risk === 'all' && q.auth === 'all' ? q.limit - cards.length : readSize;
+      const rows = await readDay(deps, q, day, since, position, want);
+      lookedAt += rows.length;
+      const shown = rows.filter((r) => listable(r) && signedInAsAsked(r, q.auth));
+      const facts = await sessionFacts(deps, shown, since);
+      for (const row of rows) {
+        position = { startedAt: row.startedAt, sessionId: row.sessionId };
+        const fact = facts.get(row.sessionId);
+        if (!fact) continue;
+        const card = sessionCard(row, fact);
+        if (q.risk !== 'all' && riskBand(card.riskScore) !== q.risk) continue;
+        cards.push(card);
+        if (cards.length === q.limit) break;
+      }
+      if (cards.length === q.limit || lookedAt >= lookedAtPerPage) break;
+      if (rows.length < want) {
+        // The day is read to its start: the next day begins from its end.
+        position = { startedAt: `${day}T00:00:00.000Z`, sessionId: '' };
+        break;
+      }
+    }
+    if (cards.length === q.limit || lookedAt >= lookedAtPerPage) break;
+    if (day === since.slice(0, 10)) exhausted = true;
+  }
+  const more = !exhausted && position !== null;
+  return { sessions: cards, nextCursor: more ? await deps.cursors.seal(JSON.stringify(position), scope) : null };
+}
+
+// The sign-in state is tested here rather than as a FilterExpression: DynamoDB would read the same items, and a page
+// that stops part-way must know the last session it looked at, which a filtered Query does not say.
+const signedInAsAsked = (s: VisitorSessionItem, auth: SessionListQuery['auth']) => auth === 'all' || (auth === 'authenticated') === Boolean(s.userId);
+
+/** The days from `to`'s back to `from`'s, newest first. */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(to.slice(0, 10)); t >= Date.parse(from.slice(0, 10)); t -= 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/** One read of a day's sessions below `position` and not before `since`, newest first. */
+async function readDay(deps: Pick<Deps, 'store'>, q: SessionListQuery, day: string, since: string, position: Position | null, limit: number): Promise<VisitorSessionItem[]> {
+  const sessions = deps.store.entities.visitorSession.query;
+  const upper = position && position.startedAt.slice(0, 10) === day ? position : { startedAt: `${day}T99`, sessionId: '' };
+  const lower = { startedAt: since > day ? since : day };
+  const index = q.country ? sessions.byCountryDay({ countryDay: `${q.country}#${day}` }) : sessions.byStartDay({ startDay: day });
+  const page = await index.between(lower, upper).go({ limit, order: 'desc', pages: 1 });
+  // `between` includes its upper end: the session the last page ended on is not shown twice.
+  return page.data.filter((s) => !position || s.startedAt < position.startedAt || (s.startedAt === position.startedAt && s.sessionId < position.sessionId));
+}
