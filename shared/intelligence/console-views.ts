@@ -18,6 +18,8 @@ export interface SessionFilters {
   risk: RiskFilter;
   range: SessionRange;
   country?: string | undefined;
+  /** One user's sessions only (the page opened with `?user=`), read through their own index. */
+  user?: string | undefined;
 }
 
 /** The address's verdict as ip_address_history holds it (§3), for the card's chips. */

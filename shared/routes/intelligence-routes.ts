@@ -24,7 +24,7 @@ export const intelligenceRoutes = {
     handler: 'security/security-admin-api',
     role: 'admin',
     needs: { secrets: ['cursor'] },
-    summary: 'Visitor sessions newest first within 1 h, 24 h or 7 d, by sign-in state, country and risk band, each with its address’s verdict, risk, IP group and linked accounts.',
+    summary: 'Visitor sessions newest first within 1 h, 24 h or 7 d, by sign-in state, country, risk band or one user, each with its address’s verdict, risk, IP group and linked accounts.',
     request: {
       query: z.strictObject({
         cursor,
@@ -33,6 +33,7 @@ export const intelligenceRoutes = {
         risk: z.enum(riskFilters).default('all'),
         range: z.enum(sessionRanges).default('24h'),
         country: countryFilter,
+        user: id.optional(),
       }),
     },
   }),

@@ -5,6 +5,7 @@ import { dashboardJourneys } from './admin/dashboard-journeys';
 import { adminJourneyKit } from './admin/journey-kit';
 import { ordersJourneys } from './admin/orders-journeys';
 import { productsJourneys } from './admin/products-journeys';
+import { intelligenceJourneys } from './admin/intelligence-journeys';
 import { securityJourneys } from './admin/security-journeys';
 import { shellJourneys } from './admin/shell-journeys';
 import { variantsJourneys } from './admin/variants-journeys';
@@ -25,4 +26,5 @@ describe('the back office in a browser', () => {
   dashboardJourneys(store, kit);
   contentJourneys(store, kit);
   securityJourneys(store, kit);
+  intelligenceJourneys(store, kit);
 });

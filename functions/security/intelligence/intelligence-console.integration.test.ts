@@ -83,6 +83,24 @@ describe('the intelligence console over labelled traffic', () => {
     expect(detail.riskScore).toBeGreaterThanOrEqual(50);
   });
 
+  it('lists one user’s sessions of the range from their own index, newest first, however far back the others go', async () => {
+    const person = traffic.find((g) => g.label.kind === 'multi_account' && g.session.userId && inWeek(g))!;
+    const user = id(person.session.userId!);
+    const expected = traffic.filter((g) => g.session.userId === person.session.userId && inWeek(g)).map((g) => id(g.session.sessionId));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: SessionPage = await get(`/api/admin/intelligence/sessions?range=7d&user=${user}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.sessions.every((s) => s.userId === user)).toBe(true);
+      seen.push(...page.sessions.map((s) => s.sessionId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect([...seen].sort()).toEqual([...expected].sort());
+    const other = traffic.find((g) => g.session.countryCode !== person.session.countryCode)!.session.countryCode;
+    const elsewhere: SessionPage = await get(`/api/admin/intelligence/sessions?range=7d&user=${user}&country=${other}`);
+    expect(elsewhere.sessions).toEqual([]);
+  });
+
   it('shows a session with its journey steps, its IP group and the other account on its device', async () => {
     const person = traffic.find((g) => g.label.kind === 'multi_account' && g.label.variant === 'home' && g.session.userId && inWeek(g))!;
     const detail: SessionDetailView = await get(`/api/admin/intelligence/sessions/${id(person.session.sessionId)}`);

@@ -28,7 +28,7 @@ const readSize = 100;
  * index (or the country's), and the sign-in state and the risk band after each read's sessions are enriched, since risk is worked out from the address's verdict and the open alerts when it is shown.
  */
 export async function listSessions(deps: Pick<Deps, 'store' | 'cursors' | 'now'>, q: SessionListQuery): Promise<SessionPage> {
-  const scope = { listing: 'intelligence-sessions', filters: { auth: q.auth, risk: q.risk, range: q.range, country: q.country ?? null } };
+  const scope = { listing: 'intelligence-sessions', filters: { auth: q.auth, risk: q.risk, range: q.range, country: q.country ?? null, user: q.user ?? null } };
   const opened = await deps.cursors.open(q.cursor, scope);
   const from: Position | null = opened ? (JSON.parse(opened) as Position) : null;
   const now = deps.now();
@@ -37,12 +37,14 @@ export async function listSessions(deps: Pick<Deps, 'store' | 'cursors' | 'now'>
   let position = from;
   let lookedAt = 0;
   let exhausted = false;
-  for (const day of daysBetween(since, from?.startedAt ?? now.toISOString())) {
+  // One user's sessions sit in one partition of their own index; everyone's, a day's partition at a time.
+  const partitions = q.user ? [userPartition] : daysBetween(since, from?.startedAt ?? now.toISOString());
+  for (const day of partitions) {
     for (;;) {
       const want = q.risk === 'all' && q.auth === 'all' ? q.limit - cards.length : readSize;
       const rows = await readDay(deps, q, day, since, position, want);
       lookedAt += rows.length;
-      const shown = rows.filter((r) => listable(r) && signedInAsAsked(r, q.auth));
+      const shown = rows.filter((r) => listable(r) && signedInAsAsked(r, q.auth) && (!q.user || !q.country || r.countryCode === q.country));
       const facts = await sessionFacts(deps, shown, since);
       for (const row of rows) {
         position = { startedAt: row.startedAt, sessionId: row.sessionId };
@@ -61,7 +63,7 @@ export async function listSessions(deps: Pick<Deps, 'store' | 'cursors' | 'now'>
       }
     }
     if (cards.length === q.limit || lookedAt >= lookedAtPerPage) break;
-    if (day === since.slice(0, 10)) exhausted = true;
+    if (day === userPartition || day === since.slice(0, 10)) exhausted = true;
   }
   const more = !exhausted && position !== null;
   return { sessions: cards, nextCursor: more ? await deps.cursors.seal(JSON.stringify(position), scope) : null };
@@ -78,12 +80,16 @@ function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** One read of a day's sessions below `position` and not before `since`, newest first. */
+/** The one "day" of a user's listing: their sessions of the whole range, on the user index. */
+const userPartition = 'user';
+
+/** One read of a day's sessions (or the user's) below `position` and not before `since`, newest first. */
 async function readDay(deps: Pick<Deps, 'store'>, q: SessionListQuery, day: string, since: string, position: Position | null, limit: number): Promise<VisitorSessionItem[]> {
   const sessions = deps.store.entities.visitorSession.query;
-  const upper = position && position.startedAt.slice(0, 10) === day ? position : { startedAt: `${day}T99`, sessionId: '' };
-  const lower = { startedAt: since > day ? since : day };
-  const index = q.country ? sessions.byCountryDay({ countryDay: `${q.country}#${day}` }) : sessions.byStartDay({ startDay: day });
+  const ofUser = day === userPartition && q.user;
+  const upper = position && (ofUser || position.startedAt.slice(0, 10) === day) ? position : { startedAt: ofUser ? '9' : `${day}T99`, sessionId: '' };
+  const lower = { startedAt: ofUser || since > day ? since : day };
+  const index = ofUser ? sessions.byUser({ userId: ofUser }) : q.country ? sessions.byCountryDay({ countryDay: `${q.country}#${day}` }) : sessions.byStartDay({ startDay: day });
   const page = await index.between(lower, upper).go({ limit, order: 'desc', pages: 1 });
   // `between` includes its upper end: the session the last page ended on is not shown twice.
   return page.data.filter((s) => !position || s.startedAt < position.startedAt || (s.startedAt === position.startedAt && s.sessionId < position.sessionId));

@@ -38,7 +38,7 @@ export function IntelligencePage() {
   const [picked, setPicked] = useState<SessionCardView | null>(null);
   const [tab, setTab] = useState<Tab>(forUser ? 'timeline' : 'sessions');
   const search = useDebounced(filters.search, searchPauseMs);
-  const list = useSessionPages({ auth: filters.auth, risk: filters.risk, range: filters.range, country: country || undefined }, onListError);
+  const list = useSessionPages({ auth: filters.auth, risk: filters.risk, range: filters.range, country: country || undefined, user: forUser }, onListError);
   const analytics = useApi('/api/admin/intelligence/analytics', { query: { range: filters.range } }, { shouldRetryOnError: false });
   const shown = visibleSessions(list.sessions, search, forUser);
   // The card as last loaded (a Refresh may have updated it), else as it was when picked.

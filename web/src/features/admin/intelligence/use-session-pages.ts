@@ -15,7 +15,7 @@ export const sessionPageKey =
   (index: number, previous: SessionPage | null): readonly [...SessionsKey, number] | null => {
     if (index > 0 && !previous?.nextCursor) return null;
     const cursor = index === 0 ? undefined : (previous?.nextCursor ?? undefined);
-    const query = { limit: sessionPageSize, auth: filters.auth, risk: filters.risk, range: filters.range, ...(filters.country ? { country: filters.country } : {}), ...(cursor ? { cursor } : {}) };
+    const query = { limit: sessionPageSize, auth: filters.auth, risk: filters.risk, range: filters.range, ...(filters.country ? { country: filters.country } : {}), ...(filters.user ? { user: filters.user } : {}), ...(cursor ? { cursor } : {}) };
     // The trailing number is not sent: bumping it gives the list a new key, so Refresh starts again from page 0.
     return [...apiKey('/api/admin/intelligence/sessions', { query }), reload];
   };
