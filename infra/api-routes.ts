@@ -1,7 +1,7 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import type { RouteDef } from '../shared/routes/define-route';
 import type { Api } from './api';
 import { pascal } from './construct-id';
@@ -21,9 +21,11 @@ export interface ApiRoutesProps {
 
 /**
  * One API Gateway route per route-table entry, so a route exists in one place only, and one Lambda per
- * handler module (routes that share a handler, like the page routes, share its function).
+ * handler module (routes that share a handler, like the page routes, share its function). A nested stack of its own:
+ * CloudFormation caps a stack at 500 resources, and a function costs five with its role, policy, permission and
+ * integration; the API, the table and everything the functions reach stay in the parent and arrive as parameters.
  */
-export class ApiRoutes extends Construct {
+export class ApiRoutes extends NestedStack {
   /** By handler module, e.g. `catalog/get-product`. */
   readonly functions: Record<string, HouseFunction> = {};
   /**
@@ -50,13 +52,14 @@ export class ApiRoutes extends Construct {
       }
 
       const isPublic = route.role === 'public';
-      const [httpRoute] = props.api.httpApi.addRoutes({
-        path: route.path,
-        methods: [apigw.HttpMethod[route.method]],
+      // In this stack, not the API's (httpApi.addRoutes would put the route beside the API, in the parent).
+      const httpRoute = new apigw.HttpRoute(this, `${name}Route`, {
+        httpApi: props.api.httpApi,
+        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
         integration: this.integrations[route.handler]!,
-        authorizer: isPublic ? undefined : props.authorizer,
+        ...(isPublic ? {} : { authorizer: props.authorizer }),
       });
-      if (isPublic && httpRoute) {
+      if (isPublic) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason: `${route.method} ${route.path} is public by design (role 'public' in the route table); every other route has the Cognito JWT authorizer.`,
@@ -64,4 +67,12 @@ export class ApiRoutes extends Construct {
       }
     }
   }
+}
+
+/** The routes whose handler serves staff only (every one of its routes is for employees or admins), and the others. */
+export function splitByAudience(routes: Record<string, RouteDef>): [Record<string, RouteDef>, Record<string, RouteDef>] {
+  const staffOnly = new Map<string, boolean>();
+  for (const route of Object.values(routes)) staffOnly.set(route.handler, (staffOnly.get(route.handler) ?? true) && (route.role === 'employee' || route.role === 'admin'));
+  const entries = Object.entries(routes);
+  return [Object.fromEntries(entries.filter(([, r]) => staffOnly.get(r.handler))), Object.fromEntries(entries.filter(([, r]) => !staffOnly.get(r.handler)))];
 }

@@ -25,7 +25,9 @@ export interface HouseFunctionProps {
  * `function_name` on every line), so a function's logs are still found at a glance.
  */
 export function functionLogs(scope: Construct): logs.LogGroup {
-  const stack = Stack.of(scope);
+  // The top stack's, for functions in nested stacks too (infra/api-routes.ts): one group for the whole store.
+  let stack = Stack.of(scope);
+  while (stack.nestedStackParent) stack = stack.nestedStackParent;
   return (stack.node.tryFindChild('FunctionLogs') as logs.LogGroup | undefined) ?? new logs.LogGroup(stack, 'FunctionLogs', { retention: logs.RetentionDays.ONE_MONTH });
 }
 

@@ -6,7 +6,7 @@ import type { Construct } from 'constructs';
 import { pagePathPatterns, pageRoutes } from '../shared/routes/page-routes';
 import { routes } from '../shared/routes/route-table';
 import { Api } from './api';
-import { ApiRoutes } from './api-routes';
+import { ApiRoutes, splitByAudience } from './api-routes';
 import { Data } from './data';
 import { grantAccess, type AccessTargets } from './function-access';
 import { functionEnvironment, identityEnvironment } from './function-environment';
@@ -153,14 +153,11 @@ export class NeonKeysStack extends Stack {
     };
     grantAccess(postConfirmation.role, identityTriggers.postConfirmation, access);
     const jwtAuthorizer = new HttpUserPoolAuthorizer('CognitoJwt', identity.userPool, { userPoolClients: [identity.spaClient] });
-    new ApiRoutes(this, 'Routes', {
-      api,
-      routes,
-      authorizer: jwtAuthorizer,
-      environment,
-      access,
-      entryFor: props.entryFor,
-    });
+    // Two nested stacks by domain (CloudFormation's 500 resources are per stack): the back office's functions, whose
+    // every route is for staff, and the storefront's. A handler's routes stay together, in one stack.
+    const [backOffice, storefront] = splitByAudience(routes);
+    new ApiRoutes(this, 'Routes', { api, routes: storefront, authorizer: jwtAuthorizer, environment, access, entryFor: props.entryFor });
+    new ApiRoutes(this, 'AdminRoutes', { api, routes: backOffice, authorizer: jwtAuthorizer, environment, access, entryFor: props.entryFor });
     // The server-rendered pages: API routes of their own, which CloudFront's page behaviours send to.
     new ApiRoutes(this, 'Pages', { api, routes: pageRoutes, authorizer: jwtAuthorizer, environment, access, entryFor: props.entryFor });
     new QueueConsumers(this, 'Consumers', { environment, access, entryFor: props.entryFor });

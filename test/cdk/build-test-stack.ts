@@ -1,4 +1,5 @@
-import { App } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
+import { App, NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,5 +34,54 @@ export function buildTestStack(
     entryFor: (handler) => (existsSync(handlerEntry(handler)) ? handlerEntry(handler) : stubEntry),
     ...props,
   });
-  return { app, stack, template: Template.fromStack(stack) };
+  return { app, stack, template: flattened(stack) };
+}
+
+type Json = Record<string, unknown>;
+
+/** Replaces every `{Ref: name}` with `values[name]`, throughout a template fragment. */
+function substitute(value: unknown, values: Json): unknown {
+  if (Array.isArray(value)) return value.map((v) => substitute(v, values));
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Json;
+  if (typeof record.Ref === 'string' && Object.keys(record).length === 1 && record.Ref in values) return values[record.Ref];
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, substitute(v, values)]));
+}
+
+/**
+ * The stack's template with its nested stacks' resources merged in, as if they were one: each nested stack's parameters
+ * replaced by what the parent passes them (so a grant on the table names the table's logical id, as before the split),
+ * and the parent's reads of a nested output by the output's value. The tests assert what the whole deployment holds,
+ * wherever CloudFormation's 500-resource limit made us put it; `nestedTemplates` gives each stack's own for its size.
+ */
+export function flattened(stack: Stack): Template {
+  // A copy: toJSON hands out the synthesised template itself, which other tests read.
+  const root = structuredClone(Template.fromStack(stack).toJSON()) as { Resources: Record<string, Json> };
+  const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack && c.nestedStackParent === stack);
+  for (const child of nested) {
+    const resourceId = stack.getLogicalId(child.nestedStackResource!);
+    const own = Template.fromStack(child).toJSON() as { Resources: Record<string, Json>; Outputs?: Record<string, { Value: unknown }> };
+    const parameters = ((root.Resources[resourceId]!.Properties as Json | undefined)?.Parameters ?? {}) as Json;
+    for (const [id, resource] of Object.entries(own.Resources)) {
+      if (id in root.Resources) throw new Error(`Logical id ${id} is in both ${stack.stackName} and ${child.node.path}`);
+      root.Resources[id] = substitute(resource, parameters) as Json;
+    }
+    const outputs = Object.fromEntries(Object.entries(own.Outputs ?? {}).map(([name, o]) => [`Outputs.${name}`, substitute(o.Value, parameters)]));
+    const readOutputs = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(readOutputs);
+      if (!value || typeof value !== 'object') return value;
+      const getAtt = (value as Json)['Fn::GetAtt'];
+      if (Array.isArray(getAtt) && getAtt[0] === resourceId && String(getAtt[1]) in outputs) return outputs[String(getAtt[1])];
+      return Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, readOutputs(v)]));
+    };
+    root.Resources = readOutputs(root.Resources) as Record<string, Json>;
+    delete root.Resources[resourceId];
+  }
+  return Template.fromJSON(root);
+}
+
+/** Each stack's own template (the parent's and each nested one's): what CloudFormation's per-stack limits apply to. */
+export function nestedTemplates(stack: Stack): { path: string; template: Template }[] {
+  const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
+  return [{ path: stack.node.path, template: Template.fromStack(stack) }, ...nested.map((n) => ({ path: n.node.path, template: Template.fromStack(n) }))];
 }
