@@ -11,6 +11,7 @@ import { allowEverything, type RiskAssessor } from './risk-assessor';
 import { backoffMs, pause, type TxWrite } from './transaction-types';
 import { statusCountWrites } from './order-status-counts';
 import { gaugeWrite } from '../security/security-counts';
+import { rescoreAfterOrder } from '../security/risk/rescore-user';
 import { preorderTallyWrites } from '../preorders/preorder-tally-writes';
 
 /** Entry ids sort by payment time and, within one millisecond, by order of creation: the queue's tie-break. */
@@ -162,6 +163,7 @@ export async function settleTransaction(deps: SettleDeps, order: OrderItem, now:
     logger.warn('settling transaction cancelled; retrying', { orderId: order.orderId, codes: (result.data as { code?: string }[]).map((d) => d.code) });
     return null;
   }
+  await rescoreAfterOrder(deps, order);
   return settled;
 }
 

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../shared/errors/domain-errors';
 import { auditOfActor, auditOfSubject } from '../lib/audit/staff-audit';
 import type { Deps } from '../lib/deps';
 import { profileOf } from '../identity/profile-record';
+import { riskViewOf } from '../security/risk/user-risk-reads';
 import { figuresOf, later } from './user-rows';
 
 const auditPage = 20;
@@ -14,8 +15,8 @@ const recentOrderCount = 5;
  * role history, staff actions and orders show their latest entries; the full history stays in the table.
  */
 export async function userDetail(deps: Pick<Deps, 'store' | 'cursors'>, userId: string): Promise<AdminUserDetail> {
-  const { user, roleRecord, roleAuditEntry, userOrderStats, userSessionTally, order } = deps.store.entities;
-  const [profile, roles, roleAudit, about, by, stats, orders, tally] = await Promise.all([
+  const { user, roleRecord, roleAuditEntry, userOrderStats, userSessionTally, order, userRiskProfile } = deps.store.entities;
+  const [profile, roles, roleAudit, about, by, stats, orders, tally, risk] = await Promise.all([
     user.get({ userId }).go(),
     roleRecord.query.byUser({ userId }).go({ pages: 'all' }),
     roleAuditEntry.query.byUser({ userId }).go({ limit: auditPage, order: 'desc' }),
@@ -24,6 +25,7 @@ export async function userDetail(deps: Pick<Deps, 'store' | 'cursors'>, userId: 
     userOrderStats.get({ userId }).go(),
     order.query.byOwner({ ownerKey: userId }).go({ limit: recentOrderCount, order: 'desc' }),
     userSessionTally.get({ userId }).go(),
+    userRiskProfile.get({ userId }).go(),
   ]);
   if (!profile.data) throw new NotFoundError('User not found');
   const figures = figuresOf(stats.data);
@@ -44,7 +46,7 @@ export async function userDetail(deps: Pick<Deps, 'store' | 'cursors'>, userId: 
       currency: o.currency,
       items: o.items.reduce((n, i) => n + i.quantity, 0),
     })),
-    risk: null,
+    risk: riskViewOf(risk.data),
     sessions: tally.data?.sessions ?? 0,
     lastActivityAt: later(later(figures.lastOrderAt, profile.data.updatedAt), tally.data?.lastSessionAt),
   };

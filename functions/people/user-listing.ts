@@ -2,6 +2,7 @@ import type { AdminUserPage, UserRiskFilter, UserRoleFilter } from '../../shared
 import type { StaffRole } from '../../shared/auth/role-resolution';
 import type { Deps } from '../lib/deps';
 import { findByLookup } from '../lib/lookup/lookup-index';
+import { usersInClass } from '../security/risk/user-risk-reads';
 import { userRows } from './user-rows';
 
 export interface UserListRequest {
@@ -19,20 +20,23 @@ type ListDeps = Pick<Deps, 'store' | 'cursors'>;
  * - `q`: the lookup index (name, e-mail, username words), then the role filter on the rows found;
  * - `role=admin|employee`: the role records' by-role index, active holders only (an admin is not listed as employee);
  * - `role=user`: every user newest first, minus the staff, whom DynamoDB's filter drops while it fills the page;
+ * - `risk=review|blocked` alone: that class's users riskiest first, from the risk profiles' class index;
  * - nothing: every user newest first.
- * A risk filter matches nobody until the security issue classifies users: answering every user would be a lie.
+ * Otherwise a risk filter is applied to the rows found, whose risk comes with them (a trusted user mostly has no
+ * profile, so `risk=trusted` pages through users and leaves out the others): a page may then hold fewer than `limit`.
  */
 export async function listUsers(deps: ListDeps, request: UserListRequest): Promise<AdminUserPage> {
-  if (request.risk) return { items: [], nextCursor: null, riskTracked: false };
   const page = { cursor: request.cursor, limit: request.limit };
   const { ids, nextCursor } = request.q
     ? await byLookup(deps, request.q, page)
     : request.role === 'admin' || request.role === 'employee'
       ? await byRole(deps, request.role, page)
-      : await newest(deps, request.role === 'user', page);
+      : request.risk && request.risk !== 'trusted' && !request.role
+        ? await usersInClass(deps, request.risk, page)
+        : await newest(deps, request.role === 'user', page);
   const rows = await userRows(deps, ids);
-  const items = request.role ? rows.filter((r) => r.role === request.role) : rows;
-  return { items, nextCursor, riskTracked: false };
+  const items = rows.filter((r) => (!request.role || r.role === request.role) && (!request.risk || r.risk.classification === request.risk));
+  return { items, nextCursor };
 }
 
 type Page = { cursor?: string | undefined; limit: number };

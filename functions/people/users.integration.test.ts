@@ -8,6 +8,8 @@ import { useTestTable } from '../../test/integration/table';
 import { editOwnProfile } from '../identity/own-profile';
 import { catalogCounterScopes } from '../lib/data/entities/catalog-counter';
 import type { Deps } from '../lib/deps';
+import { raiseAlert } from '../security/alerts/raise-alert';
+import { recordAnonymousSighting } from '../security/signals/vpn-log';
 
 describe('the back office user list and user detail', () => {
   let deps: Deps;
@@ -91,12 +93,22 @@ describe('the back office user list and user detail', () => {
     expect(created).toEqual([...created].sort().reverse());
   });
 
-  it('accepts a risk filter but matches nobody until users are classified, and shows no risk', async () => {
-    const risky = await list('risk=blocked');
-    const all = await list('limit=5');
+  it('shows each user’s risk and filters by its classification, through the risk profiles kept on write', async () => {
+    await signedUp(deps, 'risky-rita', { name: 'Risky Rita', email: 'rita@example.test' });
+    // Four VPN sightings (40) and two unresolved high alerts (40): 80, blocked.
+    for (let i = 0; i < 4; i++) await recordAnonymousSighting(deps, { ip: '203.0.113.40', vpn: true, proxy: false, tor: false, provider: null, reputation: 70, userId: 'risky-rita', seenAt: 'checkout' });
+    for (const n of [1, 2]) await raiseAlert(deps, { alertType: 'order-velocity-user', severity: 'high', details: 'test', userId: 'risky-rita', sameAs: `rita-${n}` });
 
-    expect(risky.body).toEqual({ items: [], nextCursor: null, riskTracked: false });
-    expect(all.body.items.every((u) => u.risk === null)).toBe(true);
+    const blocked = await list('risk=blocked');
+    expect(blocked.body.items.map((u) => u.userId)).toContain('risky-rita');
+    expect(blocked.body.items.every((u) => u.risk.classification === 'blocked' && u.risk.score >= 70)).toBe(true);
+    const trusted = await list('risk=trusted&limit=100');
+    expect(trusted.body.items.map((u) => u.userId)).not.toContain('risky-rita');
+    expect(trusted.body.items.every((u) => u.risk.classification === 'trusted')).toBe(true);
+    const row = (await list('q=risky%20rita')).body.items[0]!;
+    expect(row.risk).toEqual({ score: 80, classification: 'blocked' });
+    expect((await get<AdminUserDetail>('/api/admin/users/risky-rita')).body.risk).toEqual({ score: 80, classification: 'blocked' });
+    expect((await get<AdminUserDetail>('/api/admin/users/jane-doe')).body.risk).toEqual({ score: 0, classification: 'trusted' });
   });
 
   it("counts a buyer's orders and spending on settlement, and shows them with the latest orders in the detail", async () => {

@@ -1,17 +1,19 @@
 import type { HeldOrderView, SecuritySummary } from '../../shared/security/security-views';
 import type { Deps } from '../lib/deps';
 import { activeRules } from './rules/active-rules';
+import { highRiskUsersGauge } from './risk/rescore-user';
 import { countsBetween, gauge } from './security-counts';
 
 /** The Security page's cards: gauges and the last 24 whole hours of counters, a handful of reads whatever the traffic. */
 export async function securitySummary(deps: Pick<Deps, 'store' | 'now'>): Promise<SecuritySummary> {
   const now = deps.now();
-  const [unresolved, unresolvedHigh, held, day, rules] = await Promise.all([
+  const [unresolved, unresolvedHigh, held, day, rules, highRiskUsers] = await Promise.all([
     gauge(deps, 'unresolved'),
     gauge(deps, 'unresolved:high'),
     gauge(deps, 'held'),
     countsBetween(deps, new Date(now.getTime() - 23 * 3_600_000), new Date(now.getTime() + 3_600_000)),
     activeRules(deps),
+    gauge(deps, highRiskUsersGauge),
   ]);
   return {
     unresolvedAlerts: unresolved,
@@ -21,6 +23,7 @@ export async function securitySummary(deps: Pick<Deps, 'store' | 'now'>): Promis
     activeRules: [...rules.values()].filter((r) => r.active).length,
     totalRules: rules.size,
     heldOrders: held,
+    highRiskUsers,
   };
 }
 

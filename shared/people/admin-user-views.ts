@@ -7,7 +7,7 @@ import type { OrderStatus } from '../orders/order-status';
 export const userRoleFilters = ['admin', 'employee', 'user'] as const;
 export type UserRoleFilter = (typeof userRoleFilters)[number];
 
-/** The risk filter's values (back-office §2); classification comes with the security issue, so nobody has one yet. */
+/** The risk filter's values (back-office §2): the classification of the user's back-office §9 risk score. */
 export const userRiskFilters = ['trusted', 'review', 'blocked'] as const;
 export type UserRiskFilter = (typeof userRiskFilters)[number];
 
@@ -30,8 +30,8 @@ export interface AdminUserRow {
   role: 'admin' | 'employee' | 'user';
   /** Active staff roles, for the row's toggles. */
   activeRoles: StaffRole[];
-  /** Null until the security issue scores users; shown as '—'. */
-  risk: null;
+  /** The user's risk as last scored on write (functions/security/risk): a user with no risk is trusted at 0. */
+  risk: UserRiskView;
   orders: number;
   /** Tracking sessions linked to the user (`userSessionTally`); 0 when none were recorded. */
   sessions: number;
@@ -42,8 +42,12 @@ export interface AdminUserRow {
 export interface AdminUserPage {
   items: AdminUserRow[];
   nextCursor: string | null;
-  /** False until the security issue classifies users: a risk filter then matches nobody. */
-  riskTracked: false;
+}
+
+/** A user's back-office §9 risk score and its classification (trusted, review, blocked). */
+export interface UserRiskView {
+  score: number;
+  classification: UserRiskFilter;
 }
 
 export interface RoleAuditView {
@@ -77,7 +81,7 @@ export interface AdminUserDetail {
   auditBy: StaffAuditView[];
   figures: UserOrderFigures;
   recentOrders: UserOrderView[];
-  risk: null;
+  risk: UserRiskView;
   /** Tracking sessions linked to the user (`userSessionTally`); 0 when none were recorded. */
   sessions: number;
   lastActivityAt: string | null;

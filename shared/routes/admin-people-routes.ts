@@ -22,7 +22,7 @@ export const adminPeopleRoutes = {
     handler: 'people/people-api',
     role: 'admin',
     needs: { secrets: ['cursor'] },
-    summary: 'Users newest first, or found by name, e-mail or username, filtered by role; risk filter accepted, matching nobody until users are classified.',
+    summary: 'Users newest first, or found by name, e-mail or username, filtered by role and by risk classification (trusted, review, blocked), each with their risk score.',
     request: {
       query: z.strictObject({
         q: safeText().trim().min(2, 'Type at least 2 characters to search').max(100).optional(),

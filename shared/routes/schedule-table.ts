@@ -35,6 +35,16 @@ export const schedules = {
     schedule: 'rate(5 minutes)',
     timeoutSeconds: 120,
   },
+  rescoreRisk: {
+    handler: 'security/rescore-risk',
+    /**
+     * Users' risk profiles (back-office §9) scored again once a VPN sighting they were scored with leaves its 24 hours;
+     * every other fact moves with its own event, which rescores at once.
+     */
+    needs: { table: 'write' },
+    schedule: 'rate(1 hour)',
+    timeoutSeconds: 120,
+  },
 } as const;
 
 export type ScheduleId = keyof typeof schedules;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { safeText } from '../http/safe-text';
 import type { AdminOrderDetail } from '../orders/admin-order-views';
 import { ruleChange, ruleIds } from '../security/detection-rules';
-import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RuleView, SecurityOverview, SecuritySummary, ThreatLists, UserSecurityView } from '../security/security-views';
+import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RiskyUserView, RuleView, SecurityOverview, SecuritySummary, ThreatLists, UserSecurityView } from '../security/security-views';
 import { route } from './define-route';
 import { cursor, id } from './route-fields';
 
@@ -40,7 +40,7 @@ export const securityRoutes = {
     path: '/api/admin/security/summary',
     handler: 'security/security-admin-api',
     role: 'admin',
-    summary: 'The Security page’s cards: unresolved alerts, VPN detections and blocked attempts in 24 h, active rules, held orders.',
+    summary: 'The Security page’s cards: unresolved alerts, high-risk users, VPN detections and blocked attempts in 24 h, active rules, held orders.',
     request: {},
   }),
   adminSecurityOverview: route<SecurityOverview>()({
@@ -66,6 +66,14 @@ export const securityRoutes = {
     role: 'admin',
     summary: 'Threat Detection: the newest 100 VPN, proxy and Tor detections and the 100 most recently seen browser fingerprints.',
     request: {},
+  }),
+  adminRiskyUsers: route<RiskyUserView[]>()({
+    method: 'GET',
+    path: '/api/admin/security/risky-users',
+    handler: 'security/security-admin-api',
+    role: 'admin',
+    summary: 'The riskiest users as last scored (back-office §9): blocked, then review, then trusted users with some risk, by score; 20 at most.',
+    request: { query: z.strictObject({ limit: z.coerce.number().int().min(1).max(20).default(20) }) },
   }),
   adminHeldOrders: route<HeldOrderView[]>()({
     method: 'GET',

@@ -48,6 +48,22 @@ export interface SecuritySummary {
   activeRules: number;
   totalRules: number;
   heldOrders: number;
+  /** Users scored 70 or more (back-office §9), from a gauge moved when a user crosses it. */
+  highRiskUsers: number;
+}
+
+/** A user on the Security page's rankings (Overview's riskiest 5, Risk Assessment's top 20), as last scored. */
+export interface RiskyUserView {
+  userId: string;
+  name: string | null;
+  email: string | null;
+  riskScore: number;
+  classification: 'trusted' | 'review' | 'blocked';
+  vpnDetections24h: number;
+  unresolvedHighAlerts: number;
+  totalOrders: number;
+  totalSpentCents: number;
+  scoredAt: string;
 }
 
 /** An order the risk rules hold for a staff decision. */

@@ -59,6 +59,7 @@ import { trafficWindowEntity } from './entities/traffic-window';
 import { viewerMarkEntity } from './entities/viewer-mark';
 import { visitorSketchEntity } from './entities/visitor-sketch';
 import { userEntity } from './entities/user';
+import { userRiskProfileEntity } from './entities/user-risk-profile';
 import { userOrderStatsEntity } from './entities/user-order-stats';
 import { userSessionTallyEntity } from './entities/user-session-tally';
 import { variantEntity } from './entities/variant';
@@ -122,6 +123,7 @@ export const entities = {
   trafficWindow: trafficWindowEntity,
   user: userEntity,
   userOrderStats: userOrderStatsEntity,
+  userRiskProfile: userRiskProfileEntity,
   userSessionTally: userSessionTallyEntity,
   variant: variantEntity,
   variantGroup: variantGroupEntity,

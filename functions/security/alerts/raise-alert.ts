@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { alertFeedScore, type AlertSeverity } from '../../../shared/security/risk-score';
 import type { Deps } from '../../lib/deps';
 import { logger } from '../../lib/http/logger';
+import { rescoreAfter } from '../risk/rescore-user';
 import { counterWrites, gaugeWrite } from '../security-counts';
 
 export interface AlertRaise {
@@ -103,6 +104,8 @@ export async function raiseAlert(deps: AlertDeps, raise: AlertRaise): Promise<{ 
     await countHit(deps, alertId);
   } else {
     logger.warn('fraud alert raised', { alertId, alertType: raise.alertType, severity: raise.severity, userId: raise.userId, orderId: raise.orderId });
+    // Back-office §9 counts a user's unresolved high and critical alerts.
+    if (high) await rescoreAfter(deps, raise.userId, 'alert raised');
   }
   return { alertId, created };
 }

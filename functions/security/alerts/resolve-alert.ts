@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../../shared/errors/domain-errors';
 import type { FraudAlertItem } from '../../lib/data/entities/fraud-alert';
 import { logger } from '../../lib/http/logger';
+import { rescoreAfter } from '../risk/rescore-user';
 import { gaugeWrite } from '../security-counts';
 import { alertIdOf, type AlertDeps } from './raise-alert';
 
@@ -30,6 +31,7 @@ export async function resolveAlert(deps: AlertDeps, alertId: string, staffId: st
     .go()
     .then((r) => !r.canceled);
   if (!done) return (await deps.store.entities.fraudAlert.get({ alertId }).go({ consistent: true })).data!;
+  if (high) await rescoreAfter(deps, alert.userId, 'alert resolved');
   return { ...alert, state: 'resolved', resolvedBy: staffId, resolvedAt: at };
 }
 

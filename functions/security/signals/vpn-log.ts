@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../lib/deps';
+import { rescoreAfter } from '../risk/rescore-user';
 import { bumpCounters, bumpUserSignal } from '../security-counts';
 
 export interface AnonymousSighting {
@@ -43,4 +44,6 @@ export async function recordAnonymousSighting(deps: Pick<Deps, 'store' | 'now'>,
     bumpCounters(deps, now, ['vpn']),
     s.userId ? bumpUserSignal(deps, s.userId, now, 'vpn') : null,
   ]);
+  // Back-office §9: 10 points per VPN sighting of the last 24 hours.
+  await rescoreAfter(deps, s.userId, 'vpn sighting');
 }

@@ -11,11 +11,12 @@ import { useStaffAction } from '../ui/use-staff-action';
 import { AlertTable } from './alert-table';
 import { GeoPanel } from './geo-panel';
 import { HeldOrdersPanel } from './held-orders-panel';
+import { RiskyUsersTable } from './risky-users-table';
 import { RulesPanel } from './rules-panel';
 import { ThreatPanel } from './threat-panel';
 import './security.css';
 
-type Tab = 'overview' | 'alerts' | 'held' | 'threats' | 'rules' | 'geo';
+type Tab = 'overview' | 'alerts' | 'held' | 'threats' | 'rules' | 'geo' | 'risk';
 
 /** Security & Fraud Management (back-office §2, issue 17): the cards, alerts, held orders, rules and restrictions. */
 export function SecurityPage() {
@@ -26,6 +27,8 @@ export function SecurityPage() {
   const [search, setSearch] = useState('');
   const summary = useApi('/api/admin/security/summary', {}, { onError: (e) => notifyError('Failed to fetch security data', e, { generic: true }) });
   const alerts = useApi('/api/admin/security/alerts', { query: { state: tab === 'overview' ? 'all' : state, limit: '100', ...(user ? { userId: user } : {}) } });
+  const riskyNeeded = tab === 'overview' || tab === 'risk';
+  const risky = useApi(riskyNeeded ? '/api/admin/security/risky-users' : null, { query: { limit: '20' } });
   const [resolving, setResolving] = useState<string | null>(null);
   const resolve = useStaffAction((a: FraudAlertView) => apiSend('POST', '/api/admin/security/alerts/{alertId}/resolve', { params: { alertId: a.alertId } }), {
     success: () => 'Alert resolved successfully',
@@ -34,13 +37,14 @@ export function SecurityPage() {
   const onResolve = async (a: FraudAlertView) => {
     setResolving(a.alertId);
     try {
-      if (await resolve.run(a)) await Promise.all([alerts.mutate(), summary.mutate()]);
+      if (await resolve.run(a)) await Promise.all([alerts.mutate(), summary.mutate(), risky.mutate()]);
     } finally {
       setResolving(null);
     }
   };
   const s = summary.data;
   const needle = search.trim().toLowerCase();
+  const riskyShown = (risky.data ?? []).filter((u) => !needle || [u.name, u.email, u.userId].some((v) => v?.toLowerCase().includes(needle)));
   const shown = (alerts.data?.alerts ?? []).filter((a) => !needle || [a.details, a.ipAddress, a.userId, a.alertType].some((v) => v?.toLowerCase().includes(needle)));
   return (
     <div className="security-page">
@@ -48,16 +52,17 @@ export function SecurityPage() {
         title="Security & Fraud Management"
         subtitle="Alerts the detection rules raise, orders they hold, and the rules themselves."
         actions={
-          <Button variant="secondary" onClick={() => void Promise.all([summary.mutate(), alerts.mutate()])} disabled={summary.isValidating}>
+          <Button variant="secondary" onClick={() => void Promise.all([summary.mutate(), alerts.mutate(), risky.mutate()])} disabled={summary.isValidating}>
             {summary.isValidating ? 'Refreshing...' : 'Refresh'}
           </Button>
         }
       />
       <StatGrid>
         <StatCard label="Unresolved Alerts" value={s ? s.unresolvedAlerts : '—'} hint={s ? `${s.unresolvedHighAlerts} high or critical` : undefined} />
-        <StatCard label="Held Orders" value={s ? s.heldOrders : '—'} hint="Waiting for approve or reject" />
+        <StatCard label="High Risk Users" value={s ? s.highRiskUsers : '—'} hint="Risk score 70 or more" />
         <StatCard label="VPN Detections (24h)" value={s ? s.vpnDetections24h : '—'} hint={s ? `${s.blockedAttempts24h} blocked attempts` : undefined} />
         <StatCard label="Active Rules" value={s ? `${s.activeRules}/${s.totalRules}` : '—'} />
+        <StatCard label="Held Orders" value={s ? s.heldOrders : '—'} hint="Waiting for approve or reject" />
       </StatGrid>
       {summary.error && !s && <LoadError message="Failed to fetch security data" onRetry={() => void summary.mutate()} />}
       <div className="admin-toolbar" role="search">
@@ -82,11 +87,29 @@ export function SecurityPage() {
           { id: 'threats', label: 'Threat Detection' },
           { id: 'rules', label: 'Detection Rules' },
           { id: 'geo', label: 'Geographic Security' },
+          { id: 'risk', label: 'Risk Assessment' },
         ]}
       >
         {tab === 'overview' && (
-          <Panel title="Recent Alerts">
-            {alerts.data ? <AlertTable alerts={shown.slice(0, 5)} caption="Five most recent alerts" onResolve={onResolve} resolving={resolving} /> : <p className="muted">Loading…</p>}
+          <>
+            <Panel title="Recent Alerts">
+              {alerts.data ? <AlertTable alerts={shown.slice(0, 5)} caption="Five most recent alerts" onResolve={onResolve} resolving={resolving} /> : <p className="muted">Loading…</p>}
+            </Panel>
+            <Panel title="Riskiest Users">
+              {risky.data ? <RiskyUsersTable users={riskyShown.slice(0, 5)} caption="Five riskiest users" /> : <p className="muted">Loading…</p>}
+            </Panel>
+          </>
+        )}
+        {tab === 'risk' && (
+          <Panel title="Risk Assessment">
+            <p className="muted">The 20 riskiest users by risk score: 10 per VPN sighting in 24 h (at most 40), 20 per unresolved high alert (at most 40), 20 for over $500 spent in fewer than 2 orders.</p>
+            {risky.error && !risky.data ? (
+              <LoadError message="Failed to fetch security data" onRetry={() => void risky.mutate()} />
+            ) : risky.data ? (
+              <RiskyUsersTable users={riskyShown} caption="Riskiest users" />
+            ) : (
+              <p className="muted">Loading…</p>
+            )}
           </Panel>
         )}
         {tab === 'alerts' && (

@@ -3,14 +3,17 @@ import type { AdminUserRow } from '../../../../../shared/people/admin-user-views
 import { getHref } from '@/config/paths';
 import { columnsFor } from '../ui/data-table';
 import { exactTime, relativeTime } from '../ui/relative-time';
+import { badgeClass } from '../security/security-labels';
 import { RoleBadge } from './role-badge';
+import { riskBadge } from './user-risk';
 import { RoleToggles } from './role-toggles';
 import type { ToggledRole } from './use-role-toggle';
 
 const col = columnsFor<AdminUserRow>();
+const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const displayName = (u: Pick<AdminUserRow, 'fullName' | 'username' | 'email' | 'userId'>) => u.fullName ?? u.username ?? u.email ?? u.userId;
 
-/** Back-office §2's columns. Risk reads '—' until the security issue scores users. */
+/** Back-office §2's columns. Risk is the user's back-office §9 score as last scored, with its classification. */
 export function userColumns(actions: { pending: boolean; toggle(user: AdminUserRow, role: ToggledRole, isActive: boolean): void }) {
   return col.columns([
     col.accessor((u) => displayName(u), {
@@ -26,7 +29,15 @@ export function userColumns(actions: { pending: boolean; toggle(user: AdminUserR
     col.accessor((u) => u.email ?? '', { id: 'email', header: 'Email', cell: ({ getValue }) => getValue() || <span className="muted">—</span> }),
     col.accessor((u) => u.country ?? '', { id: 'country', header: 'Country', cell: ({ getValue }) => getValue() || <span className="muted">—</span> }),
     col.accessor('role', { header: 'Role', cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
-    col.display({ id: 'risk', header: 'Risk', cell: () => <span className="muted" title="Risk scores arrive with security monitoring">—</span> }),
+    col.accessor((u) => u.risk.score, {
+      id: 'risk',
+      header: 'Risk',
+      cell: ({ row }) => (
+        <span className="users-risk">
+          <span className={badgeClass(riskBadge(row.original.risk.score))}>{row.original.risk.score}</span> <span className="muted">{label(row.original.risk.classification)}</span>
+        </span>
+      ),
+    }),
     col.accessor('orders', { header: 'Orders' }),
     col.accessor('sessions', { header: 'Sessions' }),
     col.accessor((u) => u.lastActivityAt ?? '', {

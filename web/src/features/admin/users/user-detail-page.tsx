@@ -13,6 +13,8 @@ import { UserOverview } from './user-overview';
 import { UserActivityTab } from './user-activity-tab';
 import { UserSecurityFrame } from './user-later-frames';
 import { UserSessionsTab } from './user-sessions-tab';
+import { badgeClass } from '../security/security-labels';
+import { riskBadge } from './user-risk';
 import './users.css';
 
 type Tab = 'overview' | 'sessions' | 'activity' | 'security';
@@ -61,7 +63,11 @@ export function UserDetailPage() {
         <StatCard label="Orders" value={data ? data.figures.orders.toLocaleString('en-US') : '—'} />
         <StatCard label="Total Spent" value={data ? usd(data.figures.spentCents) : '—'} hint="Paid, before refunds" />
         <StatCard label="Sessions" value={data ? data.sessions.toLocaleString('en-US') : '—'} hint="Tracked visits while signed in" />
-        <StatCard label="Risk" value="—" hint="Scored with security monitoring" />
+        <StatCard
+          label="Risk"
+          value={data ? <span className={badgeClass(riskBadge(data.risk.score))}>{data.risk.score}/100</span> : '—'}
+          hint={data ? data.risk.classification.charAt(0).toUpperCase() + data.risk.classification.slice(1) : undefined}
+        />
         <StatCard
           label="Last Activity"
           value={data?.lastActivityAt ? <time dateTime={data.lastActivityAt} title={exactTime(data.lastActivityAt)}>{relativeTime(data.lastActivityAt)}</time> : '—'}

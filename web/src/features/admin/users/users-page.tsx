@@ -83,7 +83,6 @@ export function UsersPage() {
         </label>
       </div>
       {text.trim().length === 1 && <p className="muted">Type at least 2 characters to search.</p>}
-      {risk && <p className="users-notice">Risk classification arrives with security monitoring; until then no user is classified, so this filter matches nobody.</p>}
       {error ? (
         <LoadError message="Failed to fetch users" onRetry={() => void mutate()} />
       ) : (
