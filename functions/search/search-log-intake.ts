@@ -4,6 +4,7 @@ import type { routes } from '../../shared/routes/route-table';
 import { RateLimitedError } from '../../shared/errors/domain-errors';
 import type { Deps } from '../lib/deps';
 import { searchLogShards } from '../lib/data/entities/search-log';
+import { recordRateLimitHit } from '../security/signals/rate-limit-hits';
 import { takeFromWindow } from './fixed-window-limit';
 
 export type SearchLogEntry = z.output<typeof routes.recordSearchLog.request.body>['entries'][number];
@@ -15,6 +16,7 @@ export type SearchLogEntry = z.output<typeof routes.recordSearchLog.request.body
 export async function acceptSearchLog(deps: Deps, ip: string, entries: readonly SearchLogEntry[]): Promise<{ accepted: number }> {
   const decision = await takeFromWindow(deps, { scope: 'search-log', limit: deps.config.SEARCH_LOG_LIMIT_PER_MINUTE, windowSeconds: 60 }, ip);
   if (!decision.allowed) {
+    await recordRateLimitHit(deps, { endpoint: 'search-log', caller: ip, ip });
     throw new RateLimitedError(`Too many search-log requests. Try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
   }
   const items = entries.map((entry) => ({

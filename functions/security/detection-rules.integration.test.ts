@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { CheckoutStarted } from '../../shared/orders/order-views';
-import type { AlertList, FraudAlertView, RuleView, SecurityOverview } from '../../shared/security/security-views';
+import type { AlertList, FraudAlertView, GeoActivity, GeoRestrictionView, RuleView, SecurityOverview } from '../../shared/security/security-views';
 import { alertFeedScore } from '../../shared/security/risk-score';
 import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
 
@@ -34,7 +34,24 @@ describe('detection rules raising their alerts from the real paths', () => {
     expect((await shop.deps.store.entities.productKey.query.byVariant({ variantId: stock.variantId }).go()).data.map((k) => k.status)).toEqual(['available']);
     const [alert] = await alertsOf('blocked-country');
     expect(alert).toMatchObject({ severity: 'high', ipAddress: '203.0.113.20', userId: 'rules-blocked', details: 'Checkout from blocked location KP.' });
+    // Geographic Security: the access log has the refusal, and the restriction counts it.
+    const activity = await shop.api<GeoActivity>('GET', '/api/admin/security/geo-activity', { token: admin });
+    expect(activity.body.access[0]).toMatchObject({ countryCode: 'KP', ipAddress: '203.0.113.20', outcome: 'blocked', userId: 'rules-blocked' });
+    const listed = await shop.api<GeoRestrictionView[]>('GET', '/api/admin/security/geo-restrictions', { token: admin });
+    expect(listed.body.find((r) => r.countryCode === 'KP')).toMatchObject({ hits: 1, lastHitAt: activity.body.access[0]!.at });
     expect((await shop.api('DELETE', '/api/admin/security/geo-restrictions/KP', { token: admin })).status).toBe(200);
+  });
+
+  it('records the callers a rate limit refuses, per limit, address and hour, for Geographic Security', async () => {
+    const before = await shop.api<GeoActivity>('GET', '/api/admin/security/geo-activity', { token: admin });
+    const counted = (a: GeoActivity) => a.rateLimits.filter((r) => r.endpoint === 'search-log' && r.ipAddress === '203.0.113.90').reduce((n, r) => n + r.count, 0);
+    const send = () => shop.api('POST', '/api/search-log', { body: { entries: [{ query: 'steam', language: 'en', currency: 'USD', platform: null, resultsCount: 3, searchedAt: new Date().toISOString() }] }, headers: { 'cloudfront-viewer-address': '203.0.113.90:443' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await send()).status);
+    const refused = statuses.filter((s) => s === 429).length;
+    expect(refused).toBeGreaterThan(0);
+    // Refusals within a second of a write are added a second later, in one write.
+    await expect.poll(async () => counted((await shop.api<GeoActivity>('GET', '/api/admin/security/geo-activity', { token: admin })).body), { timeout: 5_000 }).toBe(counted(before.body) + refused);
   });
 
   it('alerts on order velocity per address past the threshold staff set', async () => {

@@ -10,6 +10,7 @@ import { heldOrders, securitySummary } from './security-summary';
 import { securityOverview } from './security-overview';
 import { userSecurity } from './user-security';
 import { riskiestUsers } from './risk/user-risk-reads';
+import { geoActivity } from './geo-activity';
 import { threatLists } from './threat-lists';
 import { sessionAnalytics } from './intelligence/session-analytics';
 import { sessionBehaviour } from './intelligence/session-behaviour';
@@ -34,6 +35,7 @@ export const handler = routeSwitch([
   [routes.adminUpdateRule, apiHandler(routes.adminUpdateRule, ({ params, body, caller, deps }) => updateRule(deps, caller, params.ruleId, body))],
   [routes.adminListGeoRestrictions, apiHandler(routes.adminListGeoRestrictions, ({ deps }) => listGeoRestrictions(deps))],
   [routes.adminPutGeoRestriction, apiHandler(routes.adminPutGeoRestriction, ({ params, body, caller, deps }) => putGeoRestriction(deps, caller, params.countryCode, body))],
+  [routes.adminGeoActivity, apiHandler(routes.adminGeoActivity, ({ deps }) => geoActivity(deps))],
   [routes.adminRiskyUsers, apiHandler(routes.adminRiskyUsers, ({ query, deps }) => riskiestUsers(deps, query.limit))],
   [routes.adminIntelSessions, apiHandler(routes.adminIntelSessions, ({ query, deps }) => listSessions(deps, query), { uses: [cursorsProvider] })],
   [routes.adminIntelAnalytics, apiHandler(routes.adminIntelAnalytics, ({ query, deps }) => sessionAnalytics(deps, query.range))],

@@ -14,7 +14,7 @@ import { reusableSession } from './reusable-session';
  */
 export const handler = apiHandler(routes.trackGeolocation, async ({ body, deps, event }) => {
   const ip = viewerIp(event);
-  await takeTrackingWindow(deps, 'track-ip', ip, deps.config.TRACK_LIMIT_PER_IP_PER_MINUTE);
+  await takeTrackingWindow(deps, 'track-ip', ip, deps.config.TRACK_LIMIT_PER_IP_PER_MINUTE, ip);
   const reuse =
     body.fingerprint && !gpcHeaderSet(event.headers['sec-gpc']) ? await reusableSession(deps, { sessionId: body.sessionId, fingerprint: body.fingerprint, ip, now: deps.now() }) : null;
   return new ApiReply(200, { success: true as const, geolocation: viewerGeo(event), sessionConsolidated: reuse !== null, ...(reuse ? { sessionId: reuse } : {}) }, { 'cache-control': 'no-store' });

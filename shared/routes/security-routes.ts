@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { safeText } from '../http/safe-text';
 import type { AdminOrderDetail } from '../orders/admin-order-views';
 import { ruleChange, ruleIds } from '../security/detection-rules';
-import type { AlertList, FraudAlertView, GeoRestrictionView, HeldOrderView, RiskyUserView, RuleView, SecurityOverview, SecuritySummary, ThreatLists, UserSecurityView } from '../security/security-views';
+import type { AlertList, FraudAlertView, GeoActivity, GeoRestrictionView, HeldOrderView, RiskyUserView, RuleView, SecurityOverview, SecuritySummary, ThreatLists, UserSecurityView } from '../security/security-views';
 import { route } from './define-route';
 import { cursor, id } from './route-fields';
 
@@ -133,6 +133,14 @@ export const securityRoutes = {
     handler: 'security/security-admin-api',
     role: 'admin',
     summary: 'Blocked and flagged countries and cities, with the checkouts each refused or flagged.',
+    request: {},
+  }),
+  adminGeoActivity: route<GeoActivity>()({
+    method: 'GET',
+    path: '/api/admin/security/geo-activity',
+    handler: 'security/security-admin-api',
+    role: 'admin',
+    summary: 'Geographic Security’s logs of the last two days, newest first: checkouts from blocked or flagged places, and the callers the rate limits refused (50 each).',
     request: {},
   }),
   adminPutGeoRestriction: route<GeoRestrictionView>()({

@@ -113,3 +113,29 @@ export interface ThreatLists {
   vpnDetections: { detectionId: string; ipAddress: string; userId: string | null; kind: 'Tor' | 'VPN' | 'Proxy'; provider: string | null; riskScore: number; seenAt: string; detectedAt: string }[];
   fingerprints: { fingerprint: string; sessionCount: number; screen: string | null; languages: string | null; timeZone: string | null; lastSeenAt: string }[];
 }
+
+/** A checkout from a blocked or flagged place (Geographic Security's access log). */
+export interface GeoAccessView {
+  at: string;
+  ipAddress: string;
+  countryCode: string;
+  city: string | null;
+  outcome: 'blocked' | 'flagged';
+  userId: string | null;
+}
+
+/** One caller's refusals by one limit in one hour (Geographic Security's rate-limiting activity). */
+export interface RateLimitView {
+  endpoint: string;
+  caller: string;
+  ipAddress: string | null;
+  count: number;
+  hour: string;
+  lastAt: string;
+}
+
+/** Geographic Security's logs of the last two days, newest first, 50 of each at most. */
+export interface GeoActivity {
+  access: GeoAccessView[];
+  rateLimits: RateLimitView[];
+}

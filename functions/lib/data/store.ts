@@ -60,6 +60,8 @@ import { viewerMarkEntity } from './entities/viewer-mark';
 import { visitorSketchEntity } from './entities/visitor-sketch';
 import { userEntity } from './entities/user';
 import { userRiskProfileEntity } from './entities/user-risk-profile';
+import { geoAccessEntryEntity } from './entities/geo-access-entry';
+import { rateLimitHitEntity } from './entities/rate-limit-hit';
 import { userOrderStatsEntity } from './entities/user-order-stats';
 import { userSessionTallyEntity } from './entities/user-session-tally';
 import { variantEntity } from './entities/variant';
@@ -124,6 +126,8 @@ export const entities = {
   user: userEntity,
   userOrderStats: userOrderStatsEntity,
   userRiskProfile: userRiskProfileEntity,
+  geoAccessEntry: geoAccessEntryEntity,
+  rateLimitHit: rateLimitHitEntity,
   userSessionTally: userSessionTallyEntity,
   variant: variantEntity,
   variantGroup: variantGroupEntity,

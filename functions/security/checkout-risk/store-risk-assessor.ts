@@ -8,6 +8,7 @@ import { raiseAlert } from '../alerts/raise-alert';
 import { activeRules } from '../rules/active-rules';
 import { countInRuleWindow } from '../rules/rule-window';
 import { geoRestrictions } from '../rules/geo-restrictions';
+import { recordGeoAccess } from '../signals/geo-access-log';
 import { bumpCounters } from '../security-counts';
 import { recordAnonymousSighting } from '../signals/vpn-log';
 import { recentDeclines } from './payment-signals';
@@ -44,12 +45,13 @@ export function storeRiskAssessor(deps: RiskDeps, anonymity: AnonymityCheck | nu
       const geoRule = on('blocked-country');
       if (geoRule && input.country) {
         checks.push(
-          geoRestrictions(deps).then((list) => {
+          geoRestrictions(deps).then(async (list) => {
             const found = restrictionFor(list, input.country, input.city);
             if (!found) return null;
             const where = found.city === '*' ? input.country! : `${found.cityName ?? found.city}, ${input.country!}`;
             // A flagged place only alerts, whatever the rule would do to a blocked one.
             const rule: DetectionRule = found.action === 'block' ? geoRule : { ...geoRule, action: geoRule.action === 'block' ? 'review' : geoRule.action };
+            await recordGeoAccess(deps, { restriction: found, ip: input.ip, countryCode: input.country!, city: input.city, outcome: rule.action === 'block' ? 'blocked' : 'flagged', userId: input.userId });
             return { rule, sameAs: `ip:${input.ip}#${hour}`, details: `Checkout from ${found.action === 'block' ? 'blocked' : 'flagged'} location ${where}.` };
           }),
         );

@@ -89,6 +89,7 @@ export const securitySamples: { [K in keyof typeof securityRoutes | keyof typeof
   adminUpdateRule: () => ({ params: { ruleId: 'order-velocity-card' }, body: { threshold: 6 } }),
   adminListGeoRestrictions: () => ({}),
   adminRiskyUsers: () => ({ query: { limit: '5' } }),
+  adminGeoActivity: () => ({}),
   adminPutGeoRestriction: () => ({ params: { countryCode: 'KP' }, body: { action: 'flag', reason: 'Matrix check' } }),
   adminDeleteGeoRestriction: () => ({ params: { countryCode: 'KP' } }),
   adminIntelSessions: () => ({ query: { range: '24h', auth: 'authenticated', country: 'de', limit: '5' } }),

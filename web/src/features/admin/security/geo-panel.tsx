@@ -69,7 +69,7 @@ export function GeoPanel() {
             <li key={`${r.countryCode}:${r.city ?? '*'}`}>
               <strong>{r.city ? `${r.city}, ${r.countryCode}` : r.countryCode}</strong>
               <span className={r.action === 'block' ? 'badge badge-danger' : 'badge badge-warning'}>{r.action === 'block' ? 'Blocked' : 'Flagged'}</span>
-              <span className="muted">{r.lastHitAt ? `last hit ${relativeTime(r.lastHitAt)}` : 'no hits yet'}</span>
+              <span className="muted">{r.lastHitAt ? `${r.hits} checkout${r.hits === 1 ? '' : 's'}, last ${relativeTime(r.lastHitAt)}` : 'no checkouts yet'}</span>
               <button type="button" className="btn btn-ghost" disabled={lift.pending} onClick={async () => (await lift.run(r.countryCode, r.city)) && void list.mutate()}>
                 Lift
               </button>

@@ -9,6 +9,7 @@ import { LoadError, PageHeader, Panel, StatCard, StatGrid } from '../ui/page-par
 import { Tabs } from '../ui/tabs';
 import { useStaffAction } from '../ui/use-staff-action';
 import { AlertTable } from './alert-table';
+import { GeoActivityPanel } from './geo-activity-panel';
 import { GeoPanel } from './geo-panel';
 import { HeldOrdersPanel } from './held-orders-panel';
 import { RiskyUsersTable } from './risky-users-table';
@@ -135,7 +136,12 @@ export function SecurityPage() {
         {tab === 'held' && <HeldOrdersPanel />}
         {tab === 'threats' && <ThreatPanel filter={search} />}
         {tab === 'rules' && <RulesPanel />}
-        {tab === 'geo' && <GeoPanel />}
+        {tab === 'geo' && (
+          <>
+            <GeoPanel />
+            <GeoActivityPanel filter={search} />
+          </>
+        )}
       </Tabs>
     </div>
   );
