@@ -39,7 +39,7 @@ export async function settlePayment(deps: SettleDeps, orderId: string, payment: 
     }
     const now = deps.now().toISOString();
     const paymentIntentId = payment.paymentIntentId ?? order.paymentIntentId;
-    const verdict = await risk.assessDelivery(order);
+    const verdict = await risk.assessDelivery(paymentIntentId ? { ...order, paymentIntentId } : order);
     if (verdict.action === 'hold') {
       const held = await deps.store.transaction
         .write((tx) => [

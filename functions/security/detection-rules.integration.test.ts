@@ -93,6 +93,27 @@ describe('detection rules raising their alerts from the real paths', () => {
     expect(alert!.details).toMatch(/^2 declined payments by one customer within 60 minutes \(threshold 1\)/);
   });
 
+  it('alerts on paid orders past the threshold on one card, by the card fingerprint Stripe reports, whoever pays', async () => {
+    await shop.api('PATCH', '/api/admin/security/rules/order-velocity-card', { token: admin, body: { threshold: 1 } });
+    const stock = await shop.stock(3);
+    const paidOrders: string[] = [];
+    for (const user of ['rules-card-a', 'rules-card-b']) {
+      const started = await checkout(await shop.gateway.tokenFor('user', user), stock.variantId);
+      expect((await stripeControl.pay(sessionOf(started.body.paymentUrl), '5555555555554444')).outcome).toBe('succeeded');
+      paidOrders.push(started.body.orderId);
+    }
+    const [alert] = await shop.until(async () => {
+      const found = await alertsOf('order-velocity-card');
+      return found.length ? found : null;
+    });
+    expect(alert!.details).toMatch(/^2 paid orders on one card \(fingerprint \w{6}…\) within 24 hours \(threshold 1\)\. Latest: order /);
+    expect(paidOrders).toContain(alert!.orderId);
+    // Alert only (the default action): both orders were delivered.
+    for (const orderId of paidOrders) {
+      expect(await shop.until(async () => ((await shop.deps.store.entities.order.get({ orderId }).go({ consistent: true })).data?.status === 'completed' ? true : null))).toBe(true);
+    }
+  });
+
   it('raises a critical alert when a buyer disputes a payment', async () => {
     const buyer = await shop.gateway.tokenFor('user', 'rules-disputer');
     const stock = await shop.stock(1);

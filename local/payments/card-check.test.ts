@@ -10,11 +10,19 @@ describe('the test card check', () => {
   });
 
   it.each([
+    ['5555 5555 5555 4444', 'mastercard', 'credit'],
+    ['4000 0566 5566 5556', 'visa', 'debit'],
+    ['6011 1111 1111 1117', 'discover', 'credit'],
+  ])('passes Stripe’s other successful test card %s as %s (%s)', (cardNumber, brand, funding) => {
+    expect(checkCard({ ...good, cardNumber }, now)).toMatchObject({ ok: true, brand, funding, last4: cardNumber.slice(-4) });
+  });
+
+  it.each([
     ['4000 0000 0000 0002', 'card_declined', 'Your card was declined.'],
     ['4000000000009995', 'insufficient_funds', 'Your card has insufficient funds.'],
     ['4000 0000 0000 0069', 'expired_card', 'Your card has expired.'],
     ['4000 0000 0000 0127', 'incorrect_cvc', "Your card's security code is incorrect."],
-    ['5555 5555 5555 4444', 'incorrect_number', 'Your card number is incorrect.'],
+    ['4111 1111 1111 1111', 'incorrect_number', 'Your card number is incorrect.'],
   ])('declines %s with %s', (cardNumber, code, message) => {
     expect(checkCard({ ...good, cardNumber }, now)).toEqual({ ok: false, field: code === 'incorrect_cvc' ? 'cardCvc' : 'cardNumber', code, message, declined: true });
   });

@@ -10,12 +10,15 @@ export interface CardEntry {
 export type CardField = keyof CardEntry;
 
 export type CardVerdict =
-  | { ok: true; last4: string; expMonth: number; expYear: number; brand: 'visa'; email: string; name: string }
+  | { ok: true; number: string; last4: string; expMonth: number; expYear: number; brand: CardBrand; funding: 'credit' | 'debit'; email: string; name: string }
   | { ok: false; field: CardField; code: string; message: string; declined: boolean };
 
 /** Stripe's documented test cards and the decline each one gives; the messages are Stripe's own. */
 const testCards: Record<string, { code: string; message: string } | null> = {
   '4242424242424242': null,
+  '4000056655665556': null,
+  '5555555555554444': null,
+  '6011111111111117': null,
   '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
   '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
@@ -24,6 +27,7 @@ const testCards: Record<string, { code: string; message: string } | null> = {
 
 export const testCardList = [
   ['4242 4242 4242 4242', 'succeeds'],
+  ['5555 5555 5555 4444', 'succeeds (Mastercard)'],
   ['4000 0000 0000 0002', 'is declined'],
   ['4000 0000 0000 9995', 'has insufficient funds'],
   ['4000 0000 0000 0069', 'has expired'],
@@ -60,5 +64,10 @@ export function checkCard(entry: CardEntry, now: Date): CardVerdict {
 
   const decline = Object.hasOwn(testCards, number) ? testCards[number] : { code: 'incorrect_number', message: 'Your card number is incorrect.' };
   if (decline) return { ok: false, field: decline.code === 'incorrect_cvc' ? 'cardCvc' : 'cardNumber', ...decline, declined: true };
-  return { ok: true, last4: number.slice(-4), expMonth, expYear, brand: 'visa', email, name };
+  return { ok: true, number, last4: number.slice(-4), expMonth, expYear, brand: brandOf(number), funding: number === '4000056655665556' ? 'debit' : 'credit', email, name };
 }
+
+export type CardBrand = 'visa' | 'mastercard' | 'discover';
+
+/** Stripe's brand of a test number, by its leading digits. */
+const brandOf = (number: string): CardBrand => (number.startsWith('5') || number.startsWith('2') ? 'mastercard' : number.startsWith('6') ? 'discover' : 'visa');

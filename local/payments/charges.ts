@@ -7,7 +7,10 @@ import type { Charge, Dispute, PaymentIntent, Refund } from './stripe-objects';
 import { unixSeconds, type TwinContext } from './twin-context';
 
 export interface CardUsed {
+  /** Stripe's card fingerprint: the same for the same number within one account, whoever pays with it. */
+  fingerprint: string;
   last4: string;
+  funding: 'credit' | 'debit';
   expMonth: number;
   expYear: number;
   brand: string;
@@ -45,7 +48,7 @@ export function capture(context: TwinContext, record: SessionRecord, card: CardU
     paid: true,
     payment_intent: intentId,
     payment_method: paymentMethod,
-    payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, funding: 'credit', country: 'US' } },
+    payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, funding: card.funding, country: 'US', fingerprint: card.fingerprint } },
     receipt_email: card.email,
     refunded: false,
     refunds: { object: 'list', data: [], has_more: false, total_count: 0, url: '' },
@@ -84,6 +87,14 @@ export function findIntent(context: TwinContext, id: string, param = 'intent'): 
   const intent = context.store.intents.get(id);
   if (!intent) throw noSuch('payment_intent', id, param);
   return intent;
+}
+
+/** `GET /v1/payment_intents/{id}`, with Stripe's `expand[]=latest_charge` (the charge object in place of its id). */
+export function retrieveIntent(context: TwinContext, form: FormReader, id: string): PaymentIntent | (Omit<PaymentIntent, 'latest_charge'> & { latest_charge: Charge | null }) {
+  form.only('expand');
+  const intent = findIntent(context, id);
+  if (!form.strings('expand').includes('latest_charge')) return intent;
+  return { ...intent, latest_charge: intent.latest_charge ? (context.store.charges.get(intent.latest_charge) ?? null) : null };
 }
 
 /** `POST /v1/refunds`: by default what remains of the charge; Stripe's `amount_too_large` and `charge_already_refunded`. */

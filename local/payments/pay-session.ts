@@ -6,6 +6,7 @@ import { invalidRequest } from './stripe-fault';
 import type { CheckoutSession, PaymentIntent } from './stripe-objects';
 import { stripeId } from './stripe-ids';
 import type { TwinContext } from './twin-context';
+import { cardFingerprint } from './card-fingerprint';
 
 export interface PayResult {
   outcome: 'succeeded' | 'declined' | 'pending';
@@ -37,7 +38,7 @@ export function paySession(context: TwinContext, id: string, entry: CardEntry, o
   }
 
   const { session } = record;
-  const card: CardUsed = { last4: verdict.last4, expMonth: verdict.expMonth, expYear: verdict.expYear, brand: verdict.brand, email: verdict.email, name: verdict.name };
+  const card: CardUsed = { fingerprint: cardFingerprint(verdict.number), last4: verdict.last4, funding: verdict.funding, expMonth: verdict.expMonth, expYear: verdict.expYear, brand: verdict.brand, email: verdict.email, name: verdict.name };
   session.customer_details = { email: verdict.email, name: verdict.name, address: null, phone: null, tax_exempt: 'none', tax_ids: [] };
   session.status = 'complete';
   session.url = null;

@@ -26,6 +26,22 @@ describe('payments and refunds on the local Stripe', () => {
     expect(intent.latest_charge).toMatch(/^ch_/);
   });
 
+  it('expands the latest charge on request, with the card’s fingerprint: one per card number, whoever pays with it', async () => {
+    const pay = async (card: string) => {
+      const session = await t.createSession({});
+      expect(await t.twin.control.pay(session.id, { card })).toEqual({ outcome: 'succeeded' });
+      const id = (await t.stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+      return (await t.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })).latest_charge as Stripe.Charge;
+    };
+    const [visa, visaAgain, mastercard] = [await pay('4242424242424242'), await pay('4242424242424242'), await pay('5555555555554444')];
+
+    expect(visa).toMatchObject({ object: 'charge', payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } } });
+    expect(visa.payment_method_details?.card?.fingerprint).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(visaAgain.payment_method_details?.card?.fingerprint).toBe(visa.payment_method_details?.card?.fingerprint);
+    expect(mastercard.payment_method_details?.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    expect(mastercard.payment_method_details?.card?.fingerprint).not.toBe(visa.payment_method_details?.card?.fingerprint);
+  });
+
   it('refunds part, then what remains by default, and sends charge.refunded with the charge each time', async () => {
     const intent = await paidIntent();
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, readBody } from '../gateway/read-body';
 import { checkApiKey } from './api-key';
-import { findIntent, refund } from './charges';
+import { refund, retrieveIntent } from './charges';
 import { createSession, expireSession, findSession } from './checkout-sessions';
 import { parseForm } from './form-body';
 import { FormReader } from './form-reader';
@@ -17,7 +17,7 @@ const operations: { method: string; pattern: RegExp; run: Operation }[] = [
   { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, run: (context, _form, id) => findSession(context, id).session },
   { method: 'POST', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, run: (context, form, id) => (form.only('expand'), expireSession(context, id)) },
   { method: 'POST', pattern: /^\/v1\/refunds$/, run: (context, form) => refund(context, form) },
-  { method: 'GET', pattern: /^\/v1\/payment_intents\/([^/]+)$/, run: (context, _form, id) => findIntent(context, id) },
+  { method: 'GET', pattern: /^\/v1\/payment_intents\/([^/]+)$/, run: (context, form, id) => retrieveIntent(context, form, id) },
 ];
 
 /**
@@ -36,7 +36,8 @@ export function stripeApi(context: TwinContext, secretKey: string) {
       checkApiKey(req, secretKey);
       const match = operations.map((op) => ({ op, found: op.method === method ? op.pattern.exec(path) : null })).find(({ found }) => found);
       if (!match) throw new StripeFault(404, `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
-      const body = method === 'POST' ? (await readBody(req, 1024 * 1024)).toString('utf8') : '';
+      // A GET's parameters (`expand[]=…`) come in the query string, a POST's in the form body.
+      const body = method === 'POST' ? (await readBody(req, 1024 * 1024)).toString('utf8') : (req.url ?? '').split('?')[1] ?? '';
       const key = method === 'POST' ? headerValue(req, 'idempotency-key') : undefined;
       const fingerprint = `${method} ${path}\n${body}`;
       const saved = key ? idempotency.replay(secretKey, key, fingerprint) : undefined;

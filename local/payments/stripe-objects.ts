@@ -96,7 +96,7 @@ export interface Charge {
   paid: true;
   payment_intent: string;
   payment_method: string;
-  payment_method_details: { type: 'card'; card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit'; country: 'US' } };
+  payment_method_details: { type: 'card'; card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit' | 'debit'; country: 'US'; fingerprint: string } };
   receipt_email: string | null;
   refunded: boolean;
   refunds: { object: 'list'; data: Refund[]; has_more: false; total_count: number; url: string };

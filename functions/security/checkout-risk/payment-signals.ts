@@ -3,7 +3,10 @@ import type { OrderItem } from '../../lib/data/entities/order';
 import { countInRuleWindow, ruleWindow } from '../rules/rule-window';
 import { raiseAlert } from '../alerts/raise-alert';
 import { activeRules } from '../rules/active-rules';
-import type { RiskDeps } from './store-risk-assessor';
+import type { Deps } from '../../lib/deps';
+
+/** The payment signals need the table and the clock only. */
+type RiskDeps = Pick<Deps, 'store' | 'now'>;
 
 const declineScope = 'declines';
 

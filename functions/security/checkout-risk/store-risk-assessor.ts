@@ -11,12 +11,13 @@ import { geoRestrictions } from '../rules/geo-restrictions';
 import { recordGeoAccess } from '../signals/geo-access-log';
 import { bumpCounters } from '../security-counts';
 import { recordAnonymousSighting } from '../signals/vpn-log';
+import { cardVelocity } from './card-velocity';
 import { recentDeclines } from './payment-signals';
 
 /** How an address is reached, as the IP intelligence adapter answers it; null when it does not know. */
 export type AnonymityCheck = (ip: string) => Promise<{ vpn: boolean; proxy: boolean; tor: boolean; provider: string | null; reputation: number } | null>;
 
-export type RiskDeps = Pick<Deps, 'store' | 'now'>;
+export type RiskDeps = Pick<Deps, 'store' | 'now' | 'payments'>;
 
 interface Hit {
   rule: DetectionRule;
@@ -106,8 +107,14 @@ export function storeRiskAssessor(deps: RiskDeps, anonymity: AnonymityCheck | nu
       const rules = await activeRules(deps);
       const review = rules.get('order-review')!;
       const declines = rules.get('payment-declines')!;
+      const cardRule = rules.get('order-velocity-card')!;
       const reasons = [...(order.riskReasons ?? [])];
       let score = order.riskScore ?? 0;
+      const card = await cardVelocity(deps, cardRule, order);
+      if (card?.exceeded && cardRule.action === 'review') {
+        score = Math.min(100, score + cardRule.riskPoints);
+        reasons.push(card.details);
+      }
       if (declines.active && declines.action === 'review') {
         const count = await recentDeclines(deps, order.ownerKey, declines.windowMinutes);
         if (countExceeds(declines, count)) {

@@ -51,6 +51,8 @@ export interface PaymentGateway {
   /** Expires an open session; a session that is no longer open comes back as it is. */
   expireSession(id: string): Promise<PaymentSession>;
   refund(request: RefundRequest): Promise<{ refundId: string; status: string }>;
+  /** The provider's fingerprint of the card that paid (the same card, whoever uses it), or null for another method. */
+  cardFingerprint(paymentIntentId: string): Promise<string | null>;
   /** Verifies the signature of a webhook delivery; throws `PaymentSignatureError` when it is bad or stale. */
   verifyEvent(rawBody: string, signature: string): Promise<VerifiedPaymentEvent>;
 }

@@ -71,6 +71,13 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  async cardFingerprint(paymentIntentId: string): Promise<string | null> {
+    const { stripe } = await this.connect();
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge;
+    return typeof charge === 'object' && charge ? (charge.payment_method_details?.card?.fingerprint ?? null) : null;
+  }
+
   async refund(request: RefundRequest): Promise<{ refundId: string; status: string }> {
     const { stripe } = await this.connect();
     try {
