@@ -7,6 +7,7 @@ import { productDayShards } from '../../../functions/lib/data/entities/product-d
 import { dayTrafficScope, hourScope, trafficShards } from '../../../functions/lib/data/entities/traffic-counter';
 import { toItem } from '../../../functions/tracking/ingest-batch';
 import { trafficRetentionDays } from '../../../functions/tracking/traffic-writes';
+import { countryDay, countryHour } from '../../../functions/lib/data/entities/country-traffic';
 import { seededRandom } from '../demo-keys';
 import type { Derived } from '../scale/derived-items';
 
@@ -42,6 +43,8 @@ export async function* generateTraffic(sizes: TrafficSizes, products: readonly {
   const marks = new Set<string>();
   const sketches = new Map<string, number[]>();
   const tallies = new Map<string, number>();
+  // The intelligence console's counters (functions/tracking/traffic-writes.ts): sessions per country by hour and day.
+  const perCountry = new Map<string, number>();
   const add = (scope: string, counts: Counts) => {
     const sum = counters.get(scope) ?? {};
     for (const [k, v] of Object.entries(counts)) sum[k] = (sum[k] ?? 0) + v;
@@ -124,10 +127,16 @@ export async function* generateTraffic(sizes: TrafficSizes, products: readonly {
         }
         productDays.set(key, sum);
       }
+      const started = tally.hours.find((h) => h.sessionsStarted > 0);
+      if (started) {
+        for (const period of [countryHour(started.hour), countryDay(started.hour.slice(0, 10))]) perCountry.set(`${period}|${country}`, (perCountry.get(`${period}|${country}`) ?? 0) + 1);
+      }
       for (const hour of tally.activeHours) {
+        if (userId && Date.parse(`${hour.slice(0, 10)}T00:00:00Z`) >= now - (trafficRetentionDays.memberDays - 1) * dayMs) sketch(`members#day#${hour.slice(0, 10)}`, userId);
         if (Date.parse(`${hour}:00:00Z`) < now - (trafficRetentionDays.sketches - 1) * dayMs) continue;
         sketch(`users#${hour}`, visitor);
         sketch(`sessions#${hour}`, sessionId);
+        if (userId) sketch(`members#${hour}`, userId);
       }
       if (tally.newlyLinkedUser) tallies.set(tally.newlyLinkedUser, (tallies.get(tally.newlyLinkedUser) ?? 0) + 1);
       if (tally.recentView && tally.recentView.at > now - trafficRetentionDays.recent * dayMs) {
@@ -153,7 +162,13 @@ export async function* generateTraffic(sizes: TrafficSizes, products: readonly {
     const [day, productId, visitor] = mark.split('#') as [string, string, string];
     if (Date.parse(`${day}T00:00:00Z`) >= now - trafficRetentionDays.marks * dayMs) tail.push({ entity: 'viewerMark', item: { day, productId, visitor, expiresAt: expires(trafficRetentionDays.marks) } });
   }
-  for (const [scope, registers] of sketches) tail.push({ entity: 'visitorSketch', item: { scope, registers, expiresAt: expires(trafficRetentionDays.sketches) } });
+  for (const [scope, registers] of sketches) tail.push({ entity: 'visitorSketch', item: { scope, registers, expiresAt: expires(scope.startsWith('members#day#') ? trafficRetentionDays.memberDays : trafficRetentionDays.sketches) } });
+  for (const [key, sessions] of perCountry) {
+    const [period, countryCode] = key.split('|') as [string, string];
+    // Hours the table's TTL would have removed already are not written.
+    if (period.startsWith('hour#') && Date.parse(`${period.slice(5)}:00:00Z`) < now - trafficRetentionDays.hours * dayMs) continue;
+    tail.push({ entity: 'countryTraffic', item: { period, countryCode, sessions, expiresAt: expires(period.startsWith('hour#') ? trafficRetentionDays.hours : trafficRetentionDays.days) } });
+  }
   for (const [userId, sessions] of tallies) tail.push({ entity: 'userSessionTally', item: { userId, sessions, lastSessionAt: new Date(now).toISOString() } });
   yield tail;
 }
