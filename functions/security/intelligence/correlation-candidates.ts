@@ -12,6 +12,9 @@ import { sessionEvents } from './session-events';
 /** Bounds on what one correlation reads, so a crowded address or network costs the same as a quiet one. */
 export const candidateBounds = { perDevice: 100, perAddress: 100, subnetAddresses: 10, perSubnetAddress: 10, asnAddresses: 10, perAsnAddress: 5, withBehaviour: 40 } as const;
 const asnWindowMs = 3 * 86_400_000;
+/** What correlation reads of a candidate: never its batch ids or the product on screen. */
+const candidateAttributes = ['sessionId', 'userId', 'ipAddress', 'countryCode', 'userAgent', 'fingerprint', 'deviceSignals', 'startedAt', 'lastActivityAt', 'events', 'journey'] as const;
+const lean = { order: 'desc', pages: 1, attributes: [...candidateAttributes] } as const;
 const behaviourEvents = 400;
 
 type Store = Pick<Deps, 'store'>;
@@ -30,24 +33,30 @@ export function featuresOf(deps: Store, s: VisitorSessionItem): Promise<Behaviou
  * index), the address's (address index), those of the subnet's other addresses and of the network's most recently seen
  * addresses near the target's time (IP history's subnet and ASN indexes, then the address index).
  */
-export async function candidateSessions(deps: Store, target: VisitorSessionItem, targetIp: IpHistoryItem | null): Promise<VisitorSessionItem[]> {
+export async function candidateSessions(deps: Store, target: VisitorSessionItem, verdict: Promise<IpHistoryItem | null>): Promise<VisitorSessionItem[]> {
   const sessions = deps.store.entities.visitorSession.query;
   const at = Date.parse(target.startedAt);
   const near = { startedAt: new Date(at - asnWindowMs).toISOString() };
   const nearEnd = { startedAt: new Date(at + asnWindowMs).toISOString() };
-  const [device, address, subnet, network] = await Promise.all([
-    target.fingerprint ? sessions.byFingerprint({ fingerprint: target.fingerprint }).go({ limit: candidateBounds.perDevice, order: 'desc', pages: 1 }) : { data: [] },
-    target.ipAddress ? sessions.byIp({ ipAddress: target.ipAddress }).go({ limit: candidateBounds.perAddress, order: 'desc', pages: 1 }) : { data: [] },
-    targetIp ? deps.store.entities.ipHistory.query.bySubnet({ subnet: targetIp.subnet }).go({ limit: candidateBounds.subnetAddresses + 1, order: 'desc', pages: 1, attributes: ['ip'] }) : { data: [] },
-    targetIp?.asn !== undefined && targetIp ? deps.store.entities.ipHistory.query.byAsn({ asn: targetIp.asn }).go({ limit: candidateBounds.asnAddresses + 1, order: 'desc', pages: 1, attributes: ['ip'] }) : { data: [] },
+  // The device's and the address's sessions are asked for at once; the subnet's and network's wait for the address's verdict.
+  const subnetAndNetwork = verdict.then((targetIp) =>
+    Promise.all([
+      targetIp ? deps.store.entities.ipHistory.query.bySubnet({ subnet: targetIp.subnet }).go({ limit: candidateBounds.subnetAddresses + 1, order: 'desc', pages: 1, attributes: ['ip'] }) : { data: [] },
+      targetIp?.asn !== undefined && targetIp ? deps.store.entities.ipHistory.query.byAsn({ asn: targetIp.asn }).go({ limit: candidateBounds.asnAddresses + 1, order: 'desc', pages: 1, attributes: ['ip'] }) : { data: [] },
+    ]),
+  );
+  const [device, address, [subnet, network]] = await Promise.all([
+    target.fingerprint ? sessions.byFingerprint({ fingerprint: target.fingerprint }).go({ limit: candidateBounds.perDevice, ...lean }) : { data: [] },
+    target.ipAddress ? sessions.byIp({ ipAddress: target.ipAddress }).go({ limit: candidateBounds.perAddress, ...lean }) : { data: [] },
+    subnetAndNetwork,
   ]);
   const others = (rows: { ip: string }[], n: number) => rows.map((r) => r.ip).filter((ip) => ip !== target.ipAddress).slice(0, n);
   const [onSubnet, onNetwork] = await Promise.all([
-    Promise.all(others(subnet.data, candidateBounds.subnetAddresses).map((ipAddress) => sessions.byIp({ ipAddress }).go({ limit: candidateBounds.perSubnetAddress, order: 'desc', pages: 1 }))),
-    Promise.all(others(network.data, candidateBounds.asnAddresses).map((ipAddress) => sessions.byIp({ ipAddress }).between(near, nearEnd).go({ limit: candidateBounds.perAsnAddress, order: 'desc', pages: 1 }))),
+    Promise.all(others(subnet.data, candidateBounds.subnetAddresses).map((ipAddress) => sessions.byIp({ ipAddress }).go({ limit: candidateBounds.perSubnetAddress, ...lean }))),
+    Promise.all(others(network.data, candidateBounds.asnAddresses).map((ipAddress) => sessions.byIp({ ipAddress }).between(near, nearEnd).go({ limit: candidateBounds.perAsnAddress, ...lean }))),
   ]);
   const found = new Map<string, VisitorSessionItem>();
-  for (const s of [...device.data, ...address.data, ...onSubnet.flatMap((p) => p.data), ...onNetwork.flatMap((p) => p.data)]) if (s.sessionId !== target.sessionId) found.set(s.sessionId, s);
+  for (const s of [...device.data, ...address.data, ...onSubnet.flatMap((p) => p.data), ...onNetwork.flatMap((p) => p.data)] as VisitorSessionItem[]) if (s.sessionId !== target.sessionId) found.set(s.sessionId, s);
   return [...found.values()];
 }
 

@@ -66,6 +66,32 @@ describe('the intelligence console over labelled traffic', () => {
     expect(starts).toEqual([...starts].sort().reverse());
   });
 
+  it('pages through a busy hour without skipping a session, however the pages fall within the day', async () => {
+    const base = Date.now() - 30 * 60_000;
+    const busy = Array.from({ length: 45 }, (_, i) => ({
+      sessionId: `${run}-busy-${String(i).padStart(2, '0')}`,
+      ipAddress: `198.51.100.${10 + (i % 7)}`,
+      countryCode: 'QB',
+      startedAt: new Date(base + i * 20_000).toISOString(),
+      lastActivityAt: new Date(base + i * 20_000 + 5_000).toISOString(),
+      durationSeconds: 5,
+      events: 3,
+      journey: { deviceType: 'desktop', journeyPath: ['/'] },
+      recentBatches: [],
+      version: 1,
+      expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+    }));
+    await shop.deps.store.entities.visitorSession.put(busy).go();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: SessionPage = await get(`/api/admin/intelligence/sessions?range=1h&country=QB&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...page.sessions.map((s) => s.sessionId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(busy.map((s) => s.sessionId).reverse());
+  });
+
   it('keeps to the asked sign-in state and risk band', async () => {
     const signedIn: SessionPage = await get('/api/admin/intelligence/sessions?range=7d&auth=authenticated&limit=40');
     expect(signedIn.sessions.length).toBeGreaterThan(0);

@@ -20,9 +20,11 @@ export async function sessionCorrelation(deps: Pick<Deps, 'store' | 'now'>, sess
   return results.get(sessionId, async () => {
     const { data: target } = await deps.store.entities.visitorSession.get({ sessionId }).go();
     if (!target) throw new NotFoundError('Session not found.');
-    const targetVerdict = target.ipAddress ? (await addressVerdicts(deps, [target])).get(target.ipAddress) ?? null : null;
-    const candidates = await candidateSessions(deps, target, targetVerdict);
-    const verdicts = await addressVerdicts(deps, candidates);
+    // The target's behaviour and its address's verdict are read while the candidates are looked up.
+    const targetFeaturesRead = featuresOf(deps, target);
+    const verdictRead = target.ipAddress ? addressVerdicts(deps, [target]).then((v) => v.get(target.ipAddress!) ?? null) : Promise.resolve(null);
+    const candidates = await candidateSessions(deps, target, verdictRead);
+    const [targetVerdict, verdicts] = await Promise.all([verdictRead, addressVerdicts(deps, candidates.filter((c) => c.ipAddress !== target.ipAddress))]);
     const crowd = popularity([target, ...candidates]);
     const verdictOf = (ip: string | undefined) => (ip ? verdicts.get(ip) ?? (ip === target.ipAddress ? targetVerdict : null) : null);
     const plain = candidates.map((s) => correlationSession(s, verdictOf(s.ipAddress), null, crowd));
@@ -30,7 +32,7 @@ export async function sessionCorrelation(deps: Pick<Deps, 'store' | 'now'>, sess
     const toRead = candidatesToRead(correlationSession(target, targetVerdict, null, crowd), plain, candidateBounds.withBehaviour);
     const bySession = new Map(candidates.map((s) => [s.sessionId, s]));
     const [targetFeatures, readFeatures] = await Promise.all([
-      featuresOf(deps, target),
+      targetFeaturesRead,
       Promise.all(toRead.map(async (c) => [c.sessionId, await featuresOf(deps, bySession.get(c.sessionId)!)] as const)),
     ]);
     const behaviour = new Map(readFeatures);

@@ -3,7 +3,7 @@ import { riskBand } from '../../../shared/security/risk-score';
 import type { VisitorSessionItem } from '../../lib/data/entities/visitor-session';
 import type { Deps } from '../../lib/deps';
 import { listable, sessionCard } from './session-card';
-import { sessionFacts } from './session-facts';
+import { riskFacts, sessionFacts } from './session-facts';
 
 export interface SessionListQuery extends SessionFilters {
   cursor?: string | undefined;
@@ -20,7 +20,7 @@ interface Position {
  * A risk band can be rare: a page keeps reading the window until it is full or it has looked at this many sessions,
  * and then returns what it found with a cursor, so one request stays bounded however the filters fall.
  */
-export const lookedAtPerPage = 400;
+export const lookedAtPerPage = 100;
 const readSize = 100;
 
 /**
@@ -42,21 +42,22 @@ export async function listSessions(deps: Pick<Deps, 'store' | 'cursors' | 'now'>
   for (const day of partitions) {
     for (;;) {
       const want = q.risk === 'all' && q.auth === 'all' ? q.limit - cards.length : readSize;
-      const rows = await readDay(deps, q, day, since, position, want);
+      const { rows, more } = await readDay(deps, q, day, since, position, want);
       lookedAt += rows.length;
       const shown = rows.filter((r) => listable(r) && signedInAsAsked(r, q.auth) && (!q.user || !q.country || r.countryCode === q.country));
-      const facts = await sessionFacts(deps, shown, since);
+      // The band first, from two BatchGets: the neighbours' Queries are spent only on the sessions that will show.
+      const risks = await riskFacts(deps, shown);
+      const inBand = shown.filter((r) => q.risk === 'all' || riskBand(sessionCard(r, { ...risks.get(r.sessionId)!, displayName: null, ipSessionCount: 1, linkedUsers: [] }).riskScore) === q.risk);
+      const facts = await sessionFacts(deps, inBand.slice(0, q.limit - cards.length), since, risks);
       for (const row of rows) {
         position = { startedAt: row.startedAt, sessionId: row.sessionId };
         const fact = facts.get(row.sessionId);
         if (!fact) continue;
-        const card = sessionCard(row, fact);
-        if (q.risk !== 'all' && riskBand(card.riskScore) !== q.risk) continue;
-        cards.push(card);
+        cards.push(sessionCard(row, fact));
         if (cards.length === q.limit) break;
       }
       if (cards.length === q.limit || lookedAt >= lookedAtPerPage) break;
-      if (rows.length < want) {
+      if (!more) {
         // The day is read to its start: the next day begins from its end.
         position = { startedAt: `${day}T00:00:00.000Z`, sessionId: '' };
         break;
@@ -83,14 +84,22 @@ function daysBetween(from: string, to: string): string[] {
 /** The one "day" of a user's listing: their sessions of the whole range, on the user index. */
 const userPartition = 'user';
 
-/** One read of a day's sessions (or the user's) below `position` and not before `since`, newest first. */
-async function readDay(deps: Pick<Deps, 'store'>, q: SessionListQuery, day: string, since: string, position: Position | null, limit: number): Promise<VisitorSessionItem[]> {
+/** What a card and its facts read of a session: its journey for the device type, never the batch ids or the product on screen. */
+const cardAttributes = ['sessionId', 'userId', 'ipAddress', 'countryCode', 'city', 'userAgent', 'fingerprint', 'startedAt', 'lastActivityAt', 'durationSeconds', 'events', 'journey'] as const;
+
+/**
+ * One read of a day's sessions (or the user's) below `position` and not before `since`, newest first, and whether the
+ * partition may hold more: the read came back full, counting the session it resumed at.
+ */
+async function readDay(deps: Pick<Deps, 'store'>, q: SessionListQuery, day: string, since: string, position: Position | null, limit: number): Promise<{ rows: VisitorSessionItem[]; more: boolean }> {
   const sessions = deps.store.entities.visitorSession.query;
   const ofUser = day === userPartition && q.user;
-  const upper = position && (ofUser || position.startedAt.slice(0, 10) === day) ? position : { startedAt: ofUser ? '9' : `${day}T99`, sessionId: '' };
+  const resumes = position && (ofUser || position.startedAt.slice(0, 10) === day);
+  const upper = resumes ? position : { startedAt: ofUser ? '9' : `${day}T99`, sessionId: '' };
   const lower = { startedAt: ofUser || since > day ? since : day };
   const index = ofUser ? sessions.byUser({ userId: ofUser }) : q.country ? sessions.byCountryDay({ countryDay: `${q.country}#${day}` }) : sessions.byStartDay({ startDay: day });
-  const page = await index.between(lower, upper).go({ limit, order: 'desc', pages: 1 });
-  // `between` includes its upper end: the session the last page ended on is not shown twice.
-  return page.data.filter((s) => !position || s.startedAt < position.startedAt || (s.startedAt === position.startedAt && s.sessionId < position.sessionId));
+  // `between` includes its upper end: one more is read, so the session the last page ended on can be left out.
+  const page = await index.between(lower, upper).go({ limit: resumes ? limit + 1 : limit, order: 'desc', pages: 1, attributes: [...cardAttributes] });
+  const rows = (page.data as VisitorSessionItem[]).filter((s) => !position || s.startedAt < position.startedAt || (s.startedAt === position.startedAt && s.sessionId < position.sessionId));
+  return { rows, more: page.data.length === (resumes ? limit + 1 : limit) };
 }

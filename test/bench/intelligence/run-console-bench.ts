@@ -69,7 +69,7 @@ try {
   await timeAll('sessions list, Load More (7 days)', 'list', cursors.map((c) => `${list}&range=7d&cursor=${encodeURIComponent(c)}`));
   await timeAll('sessions list, one country (7 days)', 'list', Array.from({ length: samples }, (_, i) => `${list}&range=7d&country=${['US', 'DE', 'BR', 'GB'][i % 4]}`));
   await timeAll('sessions list, signed in (7 days)', 'list', Array.from({ length: samples }, () => `${list}&range=7d&auth=authenticated`));
-  await timeAll('sessions list, high risk (7 days, a rare band: reads up to 400 sessions)', 'list', Array.from({ length: samples }, () => `${list}&range=7d&risk=high`));
+  await timeAll('sessions list, high risk (7 days, a rare band: looks at up to 100 sessions a page)', 'list', Array.from({ length: samples }, () => `${list}&range=7d&risk=high`));
   const picked = sessions.slice(0, samples);
   await timeAll('session details', 'list', picked.map((s) => `/api/admin/intelligence/sessions/${s.sessionId}`));
   await timeAll('correlation of one session (fresh)', 'correlation', picked.map((s) => `/api/admin/intelligence/sessions/${s.sessionId}/correlation?fresh=true`));

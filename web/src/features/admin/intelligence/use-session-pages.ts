@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { SessionFilters, SessionPage } from '../../../../../shared/intelligence/console-views';
 import type { ApiError } from '@/lib/api-error';
@@ -8,6 +8,8 @@ type SessionsKey = ApiKey<'/api/admin/intelligence/sessions'>;
 
 /** Page size: a multiple of the grid's three columns. */
 export const sessionPageSize = 24;
+/** How many pages the list reads by itself while it has less than a page to show. */
+export const autoReads = 8;
 
 /** The query of page `index` of the list; `null` once the previous page said there is no more. */
 export const sessionPageKey =
@@ -33,6 +35,13 @@ export function useSessionPages(filters: SessionFilters, onError: (error: ApiErr
   });
   const pages = swr.data ?? [];
   const last = pages.at(-1);
+  // A rare filter (a risk band, say) may find nothing in the sessions one page looks at: the next is asked for at once,
+  // up to a screenful of automatic reads, so the visitor sees what there is instead of an empty page with Load More.
+  const shown = pages.reduce((n, p) => n + p.sessions.length, 0);
+  const keepReading = !swr.error && !swr.isValidating && Boolean(last?.nextCursor) && shown < sessionPageSize && pages.length < autoReads;
+  useEffect(() => {
+    if (keepReading) void swr.setSize(pages.length + 1);
+  }, [keepReading, pages.length, swr]);
   return {
     sessions: pages.flatMap((p) => p.sessions),
     error: swr.error,
