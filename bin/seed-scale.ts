@@ -17,7 +17,7 @@ const sizes = Object.fromEntries(Object.entries(fullScale).map(([k, v]) => [k, M
 const started = performance.now();
 console.log(`Seeding a scale store into ${dataDir}: ${Object.entries(sizes).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}`);
 // The whole local stack, without the web app: it seeds the demo catalogue and accounts, and gives the KMS and the table.
-const stack = await startLocalStack({ port: await freePort(), dataDir: workDir, withWeb: false, log: (line) => console.log(`  ${line}`) });
+const stack = await startLocalStack({ port: await freePort(), dataDir: workDir, withWeb: false, sweepExpired: false, log: (line) => console.log(`  ${line}`) });
 try {
   const deps = buildToolDeps(readConfig());
   const summary = await seedScale(deps, { sizes, images: new BucketFiles(join(workDir, 's3', localBuckets.images)), log: (line) => console.log(`  ${line}`) });

@@ -18,7 +18,7 @@ const { fraction, dataDir, workDir } = await seedFolders('.data-traffic', 'seed:
 const sizes: TrafficSizes = { sessions: Math.round(fullTraffic.sessions * fraction), events: Math.round(fullTraffic.events * fraction), days: fullTraffic.days };
 const started = performance.now();
 console.log(`Seeding traffic into ${dataDir}: ${sizes.events.toLocaleString('en-US')} events, ${sizes.sessions.toLocaleString('en-US')} sessions, ${sizes.days} days`);
-const stack = await startLocalStack({ port: await freePort(), dataDir: workDir, withWeb: false, log: (line) => console.log(`  ${line}`) });
+const stack = await startLocalStack({ port: await freePort(), dataDir: workDir, withWeb: false, sweepExpired: false, log: (line) => console.log(`  ${line}`) });
 try {
   const config = readConfig();
   const deps = buildToolDeps(config);

@@ -2,7 +2,7 @@ import { Names, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import { tableAccessOf, type SecretName } from '../shared/routes/capabilities';
+import { filesBuckets, tableAccessOf, type FilesBucket, type SecretName } from '../shared/routes/capabilities';
 import { needsOfHandler } from '../shared/routes/function-needs';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -21,6 +21,8 @@ export interface AccessTargets {
   images: s3.IBucket;
   /** The SPA's bucket. */
   site: s3.IBucket;
+  /** The buckets of files staff generate: search-index exports and sitemaps. */
+  files: Record<FilesBucket, s3.IBucket>;
   userPool: cognito.IUserPool;
   recaptchaSecret: secretsmanager.ISecret;
   searchAdminKey: secretsmanager.ISecret;
@@ -82,6 +84,16 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${arnAsSeenFrom(role, targets.images)}>/products/*]`,
       reason: 'Uploads get random or time-based names under products/, so the grant is that prefix, not one object.',
+    });
+  }
+  for (const bucket of filesBuckets) {
+    const access = needs.files?.[bucket];
+    if (!access) continue;
+    // Objects only (no List*): generated files are named by the code that reads them.
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: access === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'], resources: [targets.files[bucket].arnForObjects(`${bucket}/*`)] }));
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${arnAsSeenFrom(role, targets.files[bucket])}>/${bucket}/*]`,
+      reason: `Generated ${bucket} files are named by date, id or part under ${bucket}/, so the grant is that prefix, not one object.`,
     });
   }
   if (needs.probes) {

@@ -142,6 +142,7 @@ export class NeonKeysStack extends Stack {
       buckets: Object.values(storage.objects),
       images: storage.objects.images,
       site: storage.web,
+      files: { exports: storage.objects.exports, sitemaps: storage.objects.sitemaps },
       userPool: identity.userPool,
       recaptchaSecret: identity.recaptchaSecret,
       searchAdminKey: algoliaAdminKey(this, algolia),

@@ -3,6 +3,7 @@ import type { SearchHit } from '../../shared/search/search-hit';
 import { referenceLookup } from '../catalog/reference-lookup';
 import type { Deps } from '../lib/deps';
 import { featuredRankOf, featuredRanks } from './featured-ranks';
+import { sitemapEntryShard } from '../lib/data/entities/sitemap-entry';
 import { syncPlatformListings } from './platform-listings';
 import { toSearchHits } from './search-hits';
 
@@ -13,6 +14,8 @@ export interface ProductSyncPlan {
   removed: string[];
   /** The platforms of the variants that have records: where the product is on sale. */
   platformIds: string[];
+  /** Its page for the sitemaps while it has records (on sale), else null. */
+  page: { slug: string; lastmod: string } | null;
 }
 
 /** Reads the catalogue and the product's current search records and works out the change; writes nothing. */
@@ -29,7 +32,8 @@ export async function planProductSync(deps: Deps, productId: string, ranks?: Map
   const records = product ? toSearchHits(product, collection.data.variant, reference, deps.now(), featuredRankOf(product, featured)) : [];
   const keep = new Set(records.map((r) => r.objectID));
   const platformIds = [...new Set(collection.data.variant.filter((v) => keep.has(v.variantId)).map((v) => v.platformId))];
-  return { productId, records, removed: existing.data.map((r) => r.objectID).filter((id) => !keep.has(id)), platformIds };
+  const page = product && records.length ? { slug: product.slug, lastmod: product.updatedAt } : null;
+  return { productId, records, removed: existing.data.map((r) => r.objectID).filter((id) => !keep.has(id)), platformIds, page };
 }
 
 /** Keeps the table's search records (the truth the full reindex reads) and the product's platform listings in line with a plan. */
@@ -38,6 +42,10 @@ export async function saveSearchRecords(deps: Deps, plan: ProductSyncPlan): Prom
   const items = byVariant(plan.records).map((hits) => ({ objectID: hits.en.objectID, productId: plan.productId, hit: hits.en, hits }));
   if (items.length) await searchRecord.put(items).go();
   if (plan.removed.length) await searchRecord.delete(plan.removed.map((objectID) => ({ productId: plan.productId, objectID }))).go();
+  const shard = sitemapEntryShard(plan.productId);
+  await (plan.page
+    ? deps.store.entities.sitemapEntry.put({ shard, productId: plan.productId, ...plan.page }).go()
+    : deps.store.entities.sitemapEntry.delete({ shard, productId: plan.productId }).go());
   await syncPlatformListings(deps, plan.productId, new Set(plan.platformIds));
 }
 

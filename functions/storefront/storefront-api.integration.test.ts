@@ -197,35 +197,3 @@ describe('storefront API', () => {
   });
 });
 
-describe('sitemap', () => {
-  let deps: Deps;
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    deps = await useTestTable();
-    gateway = await startTestGateway();
-  });
-  afterAll(() => gateway.close());
-
-  it('lists the home page, the help and policy pages and every active product by its canonical address, and no inactive one', async () => {
-    const { product } = await seedProduct(deps, { slug: 'sitemap-game' });
-    await seedProduct(deps, { slug: 'hidden-game', isActive: false });
-
-    const index = await fetch(`${gateway.url}/api/sitemap`);
-    const products = await (await fetch(`${gateway.url}/api/sitemap?type=products`)).text();
-
-    expect(index.headers.get('content-type')).toContain('application/xml');
-    expect(await index.text()).toContain('/api/sitemap?type=products</loc>');
-    // The configured public origin, never a host name the server made up.
-    expect(products).toContain(`<loc>${process.env.PUBLIC_BASE_URL}/p/${product.slug}</loc>`);
-    for (const page of ['/help', '/contact', '/refund-policy', '/privacy', '/terms', '/cookies']) expect(products).toContain(`<loc>${process.env.PUBLIC_BASE_URL}${page}</loc>`);
-    expect(products).not.toContain('localhost');
-    expect(products).not.toContain('hidden-game');
-  });
-
-  it('lists the platform and category browse pages', async () => {
-    const products = await (await fetch(`${gateway.url}/api/sitemap?type=products`)).text();
-
-    expect(products).toContain(`<loc>${process.env.PUBLIC_BASE_URL}/platform/nintendo</loc>`);
-    expect(products).toContain(`<loc>${process.env.PUBLIC_BASE_URL}/category/platform-currency</loc>`);
-  });
-});

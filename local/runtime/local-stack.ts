@@ -23,6 +23,7 @@ import { demoAccounts, seedDemo } from '../seed/seed-demo';
 import { reindexAll } from '../../functions/search/reindex-all';
 import { createDocumentClient } from '../../functions/lib/data/dynamo-client';
 import { migrateKeyLayout } from '../maintenance/migrate-key-layout';
+import { backfillSitemapEntries } from '../maintenance/backfill-sitemap-entries';
 import { startTtlSweeper } from '../dynamodb/ttl-sweeper';
 import { buildWeb, webBuildIsStale } from './web-build';
 import { localKmsKey, startLocalKms } from '../kms/kms-api';
@@ -59,6 +60,11 @@ export interface LocalStackOptions {
   backgroundThread?: boolean;
   /** Tighter sign-in limits, for browser journeys that show the rate-limit message. */
   identityLimits?: Partial<IdentityLimits>;
+  /**
+   * The TTL twin's sweep every 10 minutes (default on). A seeding tool writing a million items turns it off: each sweep
+   * scans the whole growing table, and the writes crawl behind it.
+   */
+  sweepExpired?: boolean;
 }
 
 export interface LocalStack {
@@ -165,6 +171,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const toolClient = createDocumentClient({ endpoint: dynamo.endpoint, allowScan: true });
   const migrated = await migrateKeyLayout(deps.store, toolClient, 'neonkeys');
   if (migrated) log(`keys: ${migrated} moved to the layout keyed by key id`);
+  const entries = await backfillSitemapEntries(deps.store);
+  if (entries) log(`sitemaps: ${entries} product pages given their sitemap entry`);
   // Covers go straight into the images bucket's files: the S3 twin is mounted on the gateway, which is not up yet.
   const seed = await seedDemo(deps, identity.users, new BucketFiles(join(dataDir, 's3', localBuckets.images)));
   log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);
@@ -196,7 +204,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // Lambda's stream event source: variant writes become stock alerts as on AWS.
   const stream = startTableStreamPoller(dynamo.endpoint, 'neonkeys');
   // DynamoDB Local keeps expired items forever; this does what the table's TTL does on AWS.
-  const ttl = startTtlSweeper(toolClient, 'neonkeys', log);
+  const ttl = options.sweepExpired === false ? { stop: async () => undefined } : startTtlSweeper(toolClient, 'neonkeys', log);
 
   return {
     url,

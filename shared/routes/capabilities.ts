@@ -29,7 +29,15 @@ export interface Needs {
   imageUploads?: true;
   /** Read-only reachability checks of the queues, buckets and key, for the health report. */
   probes?: true;
+  /**
+   * The files buckets it reads (`read`: GetObject, which also signs download links) or writes (`write`: GetObject and
+   * PutObject): the search-index exports and the sitemaps.
+   */
+  files?: Partial<Record<FilesBucket, 'read' | 'write'>>;
 }
+
+export const filesBuckets = ['exports', 'sitemaps'] as const;
+export type FilesBucket = (typeof filesBuckets)[number];
 
 export const secretNames = ['recaptcha', 'search-admin-key', 'cursor', 'payments', 'order-links', 'key-fingerprints'] as const;
 export type SecretName = (typeof secretNames)[number];
@@ -59,5 +67,15 @@ export function mergeNeeds(all: readonly (Needs | undefined)[]): Needs {
     ...(all.some((n) => n?.search) ? { search: true as const } : {}),
     ...(all.some((n) => n?.probes) ? { probes: true as const } : {}),
     ...(all.some((n) => n?.imageUploads) ? { imageUploads: true as const } : {}),
+    ...(all.some((n) => n?.files) ? { files: mergeFiles(all) } : {}),
   };
+}
+
+function mergeFiles(all: readonly (Needs | undefined)[]): NonNullable<Needs['files']> {
+  const merged: NonNullable<Needs['files']> = {};
+  for (const bucket of filesBuckets) {
+    const wants = all.map((n) => n?.files?.[bucket]).filter(Boolean);
+    if (wants.length) merged[bucket] = wants.includes('write') ? 'write' : 'read';
+  }
+  return merged;
 }

@@ -63,6 +63,25 @@ export const pageRoutes = {
     summary: "A category's browse page, server-rendered from the search engine's first page of that category's products.",
     request: { params: z.object({ slug: z.string().max(100) }) },
   }),
+  // Not pages, but like them paths CloudFront must send to a function rather than the SPA's bucket.
+  sitemapXml: route<string>()({
+    method: 'GET',
+    path: '/sitemap.xml',
+    handler: 'seo/serve-sitemap',
+    role: 'public',
+    needs: { table: 'write', files: { sitemaps: 'write' } },
+    summary: 'The stored sitemap index (generated first if it never was).',
+    request: {},
+  }),
+  robotsTxt: route<string>()({
+    method: 'GET',
+    path: '/robots.txt',
+    handler: 'seo/serve-sitemap',
+    role: 'public',
+    needs: { table: 'none' },
+    summary: 'robots.txt: the storefront open to crawlers, the private areas closed, and the sitemap index.',
+    request: {},
+  }),
 };
 
 export type PageRouteId = keyof typeof pageRoutes;

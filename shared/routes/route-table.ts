@@ -14,6 +14,7 @@ import { productTypes } from '../catalog/product';
 import type { SearchClientConfig } from '../search/search-client-config';
 import { searchLogBatchSchema } from '../search/search-log-entry';
 import { fingerprintHash, maxTrackBodyBytes, trackBatchSchema, trackSessionId, type TrackGeolocation } from '../tracking/track-batch';
+import { sitemapKinds } from '../seo/sitemap-kinds';
 import { route } from './define-route';
 import { adminCatalogRoutes } from './admin-catalog-routes';
 import { adminContentRoutes } from './admin-content-routes';
@@ -21,6 +22,7 @@ import { adminInventoryRoutes } from './admin-inventory-routes';
 import { adminOrderRoutes } from './admin-order-routes';
 import { securityRoutes } from './security-routes';
 import { intelligenceRoutes } from './intelligence-routes';
+import { seoRoutes } from './seo-routes';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
@@ -156,10 +158,16 @@ export const routes = {
   getSitemap: route<string>()({
     method: 'GET',
     path: '/api/sitemap',
-    handler: 'storefront/get-sitemap',
+    handler: 'seo/serve-sitemap',
     role: 'public',
-    summary: 'XML sitemap: the index (type=index) or the URLs of the home page, the platform and category browse pages and every active product (type=products).',
-    request: { query: z.strictObject({ type: z.enum(['index', 'products']).default('index') }) },
+    needs: { table: 'write', files: { sitemaps: 'write' } },
+    summary: 'A stored sitemap file: the index, main, categories or products sitemap (`part` of a split one), generated first if it never was.',
+    request: {
+      query: z.strictObject({
+        type: z.enum(sitemapKinds).default('index'),
+        part: z.coerce.number().int().min(1, 'Parts start at 1').max(1000).default(1),
+      }),
+    },
   }),
   getSearchConfig: route<SearchClientConfig>()({
     method: 'GET',
@@ -284,6 +292,7 @@ export const routes = {
   ...adminContentRoutes,
   ...securityRoutes,
   ...intelligenceRoutes,
+  ...seoRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -45,6 +45,13 @@ export const schedules = {
     schedule: 'rate(1 hour)',
     timeoutSeconds: 120,
   },
+  generateSitemaps: {
+    handler: 'seo/generate-sitemaps',
+    /** Every sitemap generated again from the catalogue (issue 18): main, categories, products, then the index. */
+    needs: { table: 'write', files: { sitemaps: 'write' } },
+    schedule: 'rate(1 day)',
+    timeoutSeconds: 300,
+  },
 } as const;
 
 export type ScheduleId = keyof typeof schedules;

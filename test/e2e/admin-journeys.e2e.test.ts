@@ -7,6 +7,7 @@ import { ordersJourneys } from './admin/orders-journeys';
 import { productsJourneys } from './admin/products-journeys';
 import { intelligenceJourneys } from './admin/intelligence-journeys';
 import { securityJourneys } from './admin/security-journeys';
+import { seoJourneys } from './admin/seo-journeys';
 import { shellJourneys } from './admin/shell-journeys';
 import { variantsJourneys } from './admin/variants-journeys';
 
@@ -27,4 +28,5 @@ describe('the back office in a browser', () => {
   contentJourneys(store, kit);
   securityJourneys(store, kit);
   intelligenceJourneys(store, kit);
+  seoJourneys(store, kit);
 });

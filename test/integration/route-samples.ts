@@ -77,6 +77,8 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   subscribeNewsletter: () => ({ body: { email: `matrix-${randomUUID()}@example.test` } }),
   requestStockNotification: (f) => ({ params: { variantId: f.soldOutVariantId }, body: { email: `matrix-${randomUUID()}@example.test` } }),
   getSitemap: () => ({ query: { type: 'products' } }),
+  adminSitemaps: () => ({}),
+  adminGenerateSitemap: () => ({ params: { type: 'categories' } }),
   getSearchConfig: () => ({}),
   recordSearchLog: () => ({
     body: { entries: [{ query: 'matrix', language: 'en', currency: 'USD', platform: null, resultsCount: 0, searchedAt: '2026-11-20T12:00:00.000Z' }] },

@@ -61,6 +61,8 @@ import { visitorSketchEntity } from './entities/visitor-sketch';
 import { userEntity } from './entities/user';
 import { userRiskProfileEntity } from './entities/user-risk-profile';
 import { geoAccessEntryEntity } from './entities/geo-access-entry';
+import { sitemapEntryEntity } from './entities/sitemap-entry';
+import { sitemapGenerationEntity, sitemapTallyEntity } from './entities/sitemap-generation';
 import { rateLimitHitEntity } from './entities/rate-limit-hit';
 import { userOrderStatsEntity } from './entities/user-order-stats';
 import { userSessionTallyEntity } from './entities/user-session-tally';
@@ -127,6 +129,9 @@ export const entities = {
   userOrderStats: userOrderStatsEntity,
   userRiskProfile: userRiskProfileEntity,
   geoAccessEntry: geoAccessEntryEntity,
+  sitemapEntry: sitemapEntryEntity,
+  sitemapGeneration: sitemapGenerationEntity,
+  sitemapTally: sitemapTallyEntity,
   rateLimitHit: rateLimitHitEntity,
   userSessionTally: userSessionTallyEntity,
   variant: variantEntity,

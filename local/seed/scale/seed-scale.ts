@@ -14,6 +14,7 @@ import { salesCounterItems, salesCounts } from '../../maintenance/sales-counts';
 import { buildCatalog } from '../build-catalog';
 import { demoKeyCount, demoKeys, seededRandom } from '../demo-keys';
 import { withCovers, type ImageSink } from '../seed-covers';
+import { sitemapEntryShard } from '../../../functions/lib/data/entities/sitemap-entry';
 import { BatchWriter } from './batch-writer';
 import { keyFamily, productFamily, saleEvents, userFamily, type Derived } from './derived-items';
 import { orderFamily, orderTotalCents } from './order-family';
@@ -232,9 +233,12 @@ function searchRecords(
   const hits = toSearchHits(item, variants, reference, now);
   const byObject = new Map<string, Record<string, unknown>>();
   for (const hit of hits) byObject.set(hit.objectID, { ...byObject.get(hit.objectID), [hit.language]: hit });
-  return [...byObject]
+  const records: Derived[] = [...byObject]
     .filter(([, perLanguage]) => searchLanguages.every((l) => perLanguage[l]))
     .map(([objectID, perLanguage]) => ({ entity: 'searchRecord' as const, item: { objectID, productId: product.productId, hit: perLanguage.en, hits: perLanguage } }));
+  // Its page for the sitemaps, as the index sync keeps it beside the records.
+  if (records.length) records.push({ entity: 'sitemapEntry', item: { shard: sitemapEntryShard(product.productId), productId: product.productId, slug: item.slug, lastmod: item.updatedAt } });
+  return records;
 }
 
 async function each<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

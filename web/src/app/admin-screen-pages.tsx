@@ -15,6 +15,7 @@ const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<ComponentTyp
   settings: () => import('../features/admin/settings/settings-page').then((m) => m.SettingsPage),
   securityFraud: () => import('../features/admin/security/security-page').then((m) => m.SecurityPage),
   preOrders: () => import('../features/admin/pre-orders/pre-orders-page').then((m) => m.PreOrdersPage),
+  seoSitemaps: () => import('../features/admin/seo/seo-page').then((m) => m.SeoPage),
 };
 
 /**

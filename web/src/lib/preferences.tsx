@@ -32,7 +32,22 @@ function save(key: string, value: string) {
   }
 }
 
-const readLanguage = () => stored(languageStorageKey, isLanguageCode, defaultLanguage);
+/** A language named by the address (`?lang=es`, the sitemaps' hreflang alternates), which becomes the visitor's choice. */
+function linkedLanguage(): LanguageCode | null {
+  try {
+    const value = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+    return isLanguageCode(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function readLanguage(): LanguageCode {
+  const linked = linkedLanguage();
+  if (!linked) return stored(languageStorageKey, isLanguageCode, defaultLanguage);
+  save(languageStorageKey, linked);
+  return linked;
+}
 const readCurrency = () => stored<CurrencyCode>(currencyStorageKey, isCurrencyCode, 'USD');
 
 /** Whether this visitor sees what a server render shows: the default language and currency. */
