@@ -36,15 +36,19 @@ export class ApiRoutes extends NestedStack {
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
+    // A function serving several routes gets the longest time limit any of them asks for.
+    const timeouts = new Map<string, number>();
+    for (const route of Object.values(props.routes)) if (route.timeoutSeconds) timeouts.set(route.handler, Math.max(route.timeoutSeconds, timeouts.get(route.handler) ?? 0));
     for (const [routeId, route] of Object.entries(props.routes)) {
       const name = pascal(routeId);
       let fn = this.functions[route.handler];
       if (!fn) {
+        const timeout = timeouts.get(route.handler);
         fn = new HouseFunction(this, name, {
           handler: route.handler,
           entry: props.entryFor?.(route.handler),
           environment: props.environment,
-          ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
+          ...(timeout ? { timeout: Duration.seconds(timeout) } : {}),
         });
         grantAccess(fn.role, route.handler, props.access);
         this.functions[route.handler] = fn;

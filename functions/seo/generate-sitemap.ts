@@ -8,6 +8,8 @@ import { categoryPages, mainPages, productPages } from './sitemap-pages';
 import { sitemapFiles, sitemapIndexFile } from './write-sitemap';
 
 export type SitemapDeps = Pick<Deps, 'store' | 'now' | 'objects' | 'config'>;
+/** What building a sitemap's XML reads: the table, the clock and the settings (the public routes, which never write). */
+export type SitemapReadDeps = Pick<Deps, 'store' | 'objects' | 'config'>;
 
 const keepDays = 365;
 /** The sitemaps the index lists, in its order. */
@@ -49,7 +51,8 @@ export async function generateSitemap(deps: SitemapDeps, kind: SitemapKind, manu
   };
   await deps.store.entities.sitemapGeneration.create(record).go();
   try {
-    const { files, urlCount } = kind === 'index' ? await indexFiles(deps, manual) : await pageFiles(deps, kind);
+    if (kind === 'index') await generateMissing(deps, manual);
+    const { files, urlCount } = await sitemapContent(deps, kind);
     await Promise.all(files.map((xml, i) => deps.objects.sitemaps.put(sitemapFileKey(kind, i + 1), xml, 'application/xml; charset=utf-8')));
     const fileSize = files.reduce((n, f) => n + Buffer.byteLength(f), 0);
     const generationTimeMs = Math.round(performance.now() - started);
@@ -74,23 +77,33 @@ export async function generateSitemap(deps: SitemapDeps, kind: SitemapKind, manu
   }
 }
 
-async function pageFiles(deps: SitemapDeps, kind: Exclude<SitemapKind, 'index'>): Promise<{ files: string[]; urlCount: number }> {
+/** A sitemap's files (the index listing the others' latest parts, or the pages split at 50,000) and its URL count, written nowhere. */
+async function sitemapContent(deps: SitemapReadDeps, kind: SitemapKind): Promise<{ files: string[]; urlCount: number }> {
+  if (kind === 'index') return indexContent(deps);
   const [pages, languages] = await Promise.all([kind === 'main' ? mainPages(deps) : kind === 'categories' ? Promise.resolve(categoryPages()) : productPages(deps), offeredLanguages(deps)]);
   return { files: await sitemapFiles(origin(deps), pages, languages), urlCount: pages.length };
 }
 
-async function indexFiles(deps: SitemapDeps, manual: boolean): Promise<{ files: string[]; urlCount: number }> {
-  const latest = async () => (await deps.store.entities.sitemapTally.get(listed.map((scope) => ({ scope }))).go({ consistent: true })).data;
-  let tallies = await latest();
-  const missing = listed.filter((kind) => !tallies.some((t) => t.scope === kind && t.files));
-  if (missing.length) {
-    for (const kind of missing) await generateSitemap(deps, kind, manual);
-    tallies = await latest();
-  }
-  const entries = listed.flatMap((kind) => {
-    const t = tallies.find((x) => x.scope === kind)!;
-    return Array.from({ length: t.files ?? 1 }, (_, i) => ({ url: new URL(sitemapPublicPath(kind, i + 1), origin(deps)).toString(), lastmod: t.at! }));
-  });
+/** A sitemap's XML files as a generation would write them. */
+export const sitemapXml = async (deps: SitemapReadDeps, kind: SitemapKind): Promise<string[]> => (await sitemapContent(deps, kind)).files;
+
+/** Before the index is generated, the kinds it lists that were never generated are. */
+async function generateMissing(deps: SitemapDeps, manual: boolean): Promise<void> {
+  const tallies = (await deps.store.entities.sitemapTally.get(listed.map((scope) => ({ scope }))).go({ consistent: true })).data;
+  for (const kind of listed.filter((k) => !tallies.some((t) => t.scope === k && t.generationId))) await generateSitemap(deps, kind, manual);
+}
+
+/** The index: each listed kind's latest completed parts, or, where it was never generated, the parts it would have (served built on request). */
+async function indexContent(deps: SitemapReadDeps): Promise<{ files: string[]; urlCount: number }> {
+  const tallies = (await deps.store.entities.sitemapTally.get(listed.map((scope) => ({ scope }))).go({ consistent: true })).data;
+  const parts = await Promise.all(
+    listed.map(async (kind) => {
+      const t = tallies.find((x) => x.scope === kind);
+      if (t?.generationId) return { kind, files: t.files ?? 0, lastmod: t.at! };
+      return { kind, files: (await sitemapContent(deps, kind)).files.length, lastmod: new Date().toISOString() };
+    }),
+  );
+  const entries = parts.flatMap(({ kind, files, lastmod }) => Array.from({ length: files }, (_, i) => ({ url: new URL(sitemapPublicPath(kind, i + 1), origin(deps)).toString(), lastmod })));
   return { files: [await sitemapIndexFile(entries)], urlCount: entries.length };
 }
 

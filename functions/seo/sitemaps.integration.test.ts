@@ -49,7 +49,7 @@ describe('SEO and sitemaps', () => {
     expect(xml).not.toContain('hidden-game');
   });
 
-  it('serves the index at /sitemap.xml, listing the main, categories and products sitemaps (generated first when they never were), and names it in robots.txt', async () => {
+  it('serves the index at /sitemap.xml, listing the main, categories and products sitemaps (built for the answer when never generated, stored nowhere), and names it in robots.txt', async () => {
     const index = await api('GET', '/sitemap.xml');
     expect(index.status).toBe(200);
     expect(index.type).toContain('application/xml');
@@ -65,6 +65,16 @@ describe('SEO and sitemaps', () => {
     expect(robots.type).toContain('text/plain');
     expect(robots.text).toContain(`Sitemap: ${origin()}/sitemap.xml`);
     expect(robots.text).toContain('Disallow: /admin');
+    // A public GET wrote nothing: only the products sitemap was ever generated.
+    expect((await api<SitemapOverview>('GET', '/api/admin/seo/sitemaps', staff)).json().history.map((h) => h.sitemapType)).toEqual(['products']);
+  });
+
+  it('generates the index after the kinds it lists that were never generated', async () => {
+    const made = await api<SitemapGenerationView>('POST', '/api/admin/seo/sitemaps/index', staff);
+    expect(made.json()).toMatchObject({ sitemapType: 'index', status: 'completed', urlCount: 3 });
+    const index = (await api('GET', '/sitemap.xml')).text;
+    expect(await schemaErrors(index)).toEqual([]);
+    expect(index).toContain(`<loc>${origin()}/api/sitemap?type=main</loc>`);
   });
 
   it('keeps the history and the summary on write: each generation with its URLs, size and time, newest first', async () => {

@@ -8,8 +8,9 @@ import type { SitemapPage } from './sitemap-pages';
  * each URL with its `hreflang` alternates: one `?lang=` address per offered language and `x-default` for the plain one.
  */
 export async function sitemapFiles(origin: string, pages: readonly SitemapPage[], languages: readonly string[]): Promise<string[]> {
+  // No pages, no file: the protocol wants at least one URL in a urlset, so an empty kind is left out of the index.
   const files: string[] = [];
-  for (let start = 0; start === 0 || start < pages.length; start += urlsPerSitemapFile) {
+  for (let start = 0; start < pages.length; start += urlsPerSitemapFile) {
     const items = pages.slice(start, start + urlsPerSitemapFile).map((page): SitemapItemLoose => {
       const url = new URL(page.path, origin).toString();
       return {

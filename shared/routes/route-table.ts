@@ -160,8 +160,8 @@ export const routes = {
     path: '/api/sitemap',
     handler: 'seo/serve-sitemap',
     role: 'public',
-    needs: { table: 'write', files: { sitemaps: 'write' } },
-    summary: 'A stored sitemap file: the index, main, categories or products sitemap (`part` of a split one), generated first if it never was.',
+    needs: { files: { sitemaps: 'read' } },
+    summary: 'A stored sitemap file: the index, main, categories or products sitemap (`part` of a split one), built for the answer if its kind was never generated.',
     request: {
       query: z.strictObject({
         type: z.enum(sitemapKinds).default('index'),

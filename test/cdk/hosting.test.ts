@@ -109,7 +109,7 @@ describe('hosting', () => {
 
   it('leaves files to S3, whose own error answers a missing one', () => {
     expect(viewerRequest('/assets/index-4f2a.js')).toEqual({ uri: '/assets/index-4f2a.js', headers: {} });
-    expect(viewerRequest('/robots.txt').uri).toBe('/robots.txt');
+    expect(viewerRequest('/favicon.svg').uri).toBe('/favicon.svg');
     expect(statusFor('/assets/index-4f2a.js')).toBe(200);
   });
 
