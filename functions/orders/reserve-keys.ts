@@ -25,20 +25,40 @@ export interface LineToReserve {
  * words the back office finds it by (at most 1 + 10 counters + 40 keys + 1 + 16 terms = 68 of DynamoDB's 100 items).
  */
 export function createOrderWithReservation(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, lines: readonly LineToReserve[], names: OrderCustomerNames = {}): Promise<OrderItem> {
+  const arrivedAt = performance.now();
   return withKeys(
     lines.map((l) => l.variantId),
-    () => reserve(deps, order, lines, names),
+    () => {
+      refuseIfReadShort(lines, arrivedAt);
+      return reserve(deps, order, lines, names);
+    },
   );
+}
+
+/**
+ * The latest consistent read of each variant's counter in this process, and when it was sent. A checkout that was
+ * already waiting when the read was sent may be answered by it: the read happened while the checkout was under way,
+ * so 'sold out' is as true for it as for the reader. Under the one-machine gateway, which serves a rush of buyers in
+ * one process, the buyers queued behind the last key are then told at once instead of one round trip each; on Lambda
+ * a container serves one checkout at a time and never finds a read newer than its own arrival.
+ */
+const counterReads = new Map<string, { sentAt: number; available: number }>();
+
+function refuseIfReadShort(lines: readonly LineToReserve[], arrivedAt: number) {
+  for (const line of lines) {
+    const read = counterReads.get(line.variantId);
+    if (read && read.sentAt >= arrivedAt && read.available < line.quantity) throw shortLine(line);
+  }
 }
 
 async function reserve(deps: Pick<Deps, 'store' | 'now'>, order: OrderItem, lines: readonly LineToReserve[], names: OrderCustomerNames): Promise<OrderItem> {
   const reservedUntil = order.reservedUntil;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
-    const picks = await Promise.all(lines.map((line) => pickKeys(deps, line)));
-    const short = picks.findIndex((keys, i) => keys.length < lines[i]!.quantity);
-    if (short >= 0) {
-      // The key index trails the table by a moment; only the counter, read consistently, says a line is short.
-      await throwIfShort(deps, lines[short]!);
+    // The counters, read consistently, beside the picks: a sold-out line is refused after one round trip, not two,
+    // which is most of the work when a hundred buyers queue for the last keys.
+    const [picks] = await Promise.all([Promise.all(lines.map((line) => pickKeys(deps, line))), ...lines.map((line) => throwIfShort(deps, line))]);
+    // The key index trails the table by a moment: keys it does not show yet are waited for, the counter said they exist.
+    if (picks.some((keys, i) => keys.length < lines[i]!.quantity)) {
       await pause(backoffMs(attempt));
       continue;
     }
@@ -97,8 +117,16 @@ async function pickKeys(deps: Pick<Deps, 'store'>, line: LineToReserve): Promise
 }
 
 async function throwIfShort(deps: Pick<Deps, 'store'>, line: LineToReserve) {
+  const sentAt = performance.now();
   const now = await deps.store.entities.variant.get({ productId: line.productId, variantId: line.variantId }).go({ consistent: true });
-  if ((now.data?.availableKeys ?? 0) < line.quantity) throw shortLine(line);
+  const available = now.data?.availableKeys ?? 0;
+  const last = counterReads.get(line.variantId);
+  if (!last || last.sentAt < sentAt) {
+    // Bounded: a process that has seen many variants forgets the oldest read first.
+    if (!last && counterReads.size >= 10_000) counterReads.delete(counterReads.keys().next().value!);
+    counterReads.set(line.variantId, { sentAt, available });
+  }
+  if (available < line.quantity) throw shortLine(line);
 }
 
 function shortLine(line: LineToReserve) {

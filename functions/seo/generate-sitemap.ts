@@ -52,8 +52,11 @@ export async function generateSitemap(deps: SitemapDeps, kind: SitemapKind, manu
   await deps.store.entities.sitemapGeneration.create(record).go();
   try {
     if (kind === 'index') await generateMissing(deps, manual);
+    const built = performance.now();
     const { files, urlCount } = await sitemapContent(deps, kind);
+    const written = performance.now();
     await Promise.all(files.map((xml, i) => deps.objects.sitemaps.put(sitemapFileKey(kind, i + 1), xml, 'application/xml; charset=utf-8')));
+    logger.info('sitemap written', { kind, urlCount, files: files.length, buildMs: Math.round(written - built), writeMs: Math.round(performance.now() - written) });
     const fileSize = files.reduce((n, f) => n + Buffer.byteLength(f), 0);
     const generationTimeMs = Math.round(performance.now() - started);
     const at = deps.now().toISOString();

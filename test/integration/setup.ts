@@ -1,3 +1,5 @@
+// First, before anything loads the X-Ray SDK: no async hook on every promise for traces nobody records.
+import '../../local/runtime/tracing-off';
 import { inject } from 'vitest';
 import { localKmsKey } from '../../local/kms/kms-api';
 import { localSecretNames } from '../../local/secrets/secrets-manager';

@@ -47,12 +47,44 @@ function remember(alertId: string): void {
   known.set(alertId, Date.now() + knownMs);
 }
 
-async function countHit(deps: AlertDeps, alertId: string): Promise<void> {
-  await deps.store.entities.fraudAlert
-    .patch({ alertId })
-    .add({ hits: 1 })
-    .go()
-    .catch((error: unknown) => logger.warn('could not count a repeated alert hit', { alertId, error }));
+/**
+ * Alerts this process is raising right now. Under the one-machine gateway, which serves every request in one process,
+ * a burst from one address (a hundred checkouts at once) would otherwise send a hundred creating transactions for one
+ * alert, ninety-nine of them cancelled and retried by the SDK; they wait for the first and count their hit instead.
+ */
+const raising = new Map<string, Promise<unknown>>();
+
+/** Repeated hits counted in memory and added to their alerts once a second, with what the flush needs. */
+const unwritten = new Map<string, { count: number; deps: AlertDeps }>();
+let flushing: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * One more hit on an alert that exists. A rule that keeps tripping (a hundred checkouts from one address) would make
+ * each hit an `ADD` on one item; the hits of a second are added in one write instead. A process recycled in between
+ * loses at most that second's count, never the alert.
+ */
+function countHit(deps: AlertDeps, alertId: string): void {
+  const entry = unwritten.get(alertId);
+  if (entry) entry.count++;
+  else unwritten.set(alertId, { count: 1, deps });
+  flushing ??= setTimeout(() => void flushHits(), 1_000);
+  flushing.unref?.();
+}
+
+/** Writes the counted hits now (the timer's work; tests and shutdown may call it). */
+export async function flushHits(): Promise<void> {
+  flushing = undefined;
+  const due = [...unwritten];
+  unwritten.clear();
+  await Promise.all(
+    due.map(([alertId, { count, deps }]) =>
+      deps.store.entities.fraudAlert
+        .patch({ alertId })
+        .add({ hits: count })
+        .go({ response: 'none' })
+        .catch((error: unknown) => logger.warn('could not count repeated alert hits', { alertId, count, error })),
+    ),
+  );
 }
 
 /**
@@ -62,10 +94,22 @@ async function countHit(deps: AlertDeps, alertId: string): Promise<void> {
  */
 export async function raiseAlert(deps: AlertDeps, raise: AlertRaise): Promise<{ alertId: string; created: boolean }> {
   const alertId = alertIdOf(raise.alertType, raise.sameAs);
-  if (isKnown(alertId)) {
-    await countHit(deps, alertId);
+  const underway = raising.get(alertId);
+  if (underway) await underway.catch(() => undefined);
+  if (underway || isKnown(alertId)) {
+    countHit(deps, alertId);
     return { alertId, created: false };
   }
+  const raised = createAlert(deps, alertId, raise);
+  raising.set(alertId, raised);
+  try {
+    return await raised;
+  } finally {
+    raising.delete(alertId);
+  }
+}
+
+async function createAlert(deps: AlertDeps, alertId: string, raise: AlertRaise): Promise<{ alertId: string; created: boolean }> {
   const now = deps.now();
   const at = now.toISOString();
   const high = raise.severity === 'high' || raise.severity === 'critical';
@@ -101,7 +145,7 @@ export async function raiseAlert(deps: AlertDeps, raise: AlertRaise): Promise<{ 
     .then((r) => !r.canceled);
   remember(alertId);
   if (!created) {
-    await countHit(deps, alertId);
+    countHit(deps, alertId);
   } else {
     logger.warn('fraud alert raised', { alertId, alertType: raise.alertType, severity: raise.severity, userId: raise.userId, orderId: raise.orderId });
     // Back-office §9 counts a user's unresolved high and critical alerts.

@@ -7,16 +7,26 @@ import type { Deps } from '../../lib/deps';
  */
 export const rulesCacheMs = 15_000;
 
-let cached: { at: number; rules: Map<RuleId, DetectionRule>; store: unknown } | undefined;
+// The read itself is kept, not only its answer, so a burst of checkouts waits for one Query instead of sending one each.
+let cached: { at: number; rules: Promise<Map<RuleId, DetectionRule>>; store: unknown } | undefined;
 
 /** Every rule as it runs now: the stored settings over the defaults, one Query at most per 15 s. */
-export async function activeRules(deps: Pick<Deps, 'store'>): Promise<Map<RuleId, DetectionRule>> {
+export function activeRules(deps: Pick<Deps, 'store'>): Promise<Map<RuleId, DetectionRule>> {
   const now = Date.now();
   if (cached && cached.store === deps.store && now - cached.at < rulesCacheMs) return cached.rules;
-  const stored = await deps.store.entities.detectionRule.query.all({}).go({ pages: 'all' });
-  const byId = new Map(stored.data.map((r) => [r.ruleId, r]));
-  const rules = new Map(ruleIds.map((id) => [id, effectiveRule(id, byId.get(id))]));
-  cached = { at: now, rules, store: deps.store };
+  const rules = deps.store.entities.detectionRule.query
+    .all({})
+    .go({ pages: 'all' })
+    .then((stored) => {
+      const byId = new Map(stored.data.map((r) => [r.ruleId, r]));
+      return new Map(ruleIds.map((id) => [id, effectiveRule(id, byId.get(id))]));
+    });
+  const entry = { at: now, rules, store: deps.store };
+  cached = entry;
+  // A failed read is not kept: the next checkout asks again.
+  rules.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
   return rules;
 }
 
