@@ -11,6 +11,7 @@ process.env.QUEUE_URL_PREORDERS ??= 'unused-by-reindex';
 process.env.QUEUE_URL_SEARCH_INDEX ??= 'unused-by-reindex';
 process.env.QUEUE_URL_ORDERS ??= 'unused-by-reindex';
 process.env.QUEUE_URL_TRACKING ??= 'unused-by-reindex';
+process.env.QUEUE_URL_EXPORTS ??= 'unused-by-reindex';
 
 const config = readConfig();
 if (!config.ALGOLIA_APP_ID && !config.LOCAL_ALGOLIA_ADMIN_KEY) {

@@ -22,6 +22,7 @@ const envSchema = z.object({
   QUEUE_URL_SEARCH_INDEX: z.string().min(1),
   QUEUE_URL_ORDERS: z.string().min(1),
   QUEUE_URL_TRACKING: z.string().min(1),
+  QUEUE_URL_EXPORTS: z.string().min(1),
   /** The Secrets Manager secret (name or ARN) holding Stripe's keys as JSON: `{ "secretKey": "sk_…", "webhookSecret": "whsec_…" }`. */
   STRIPE_SECRET_NAME: z.string().min(1).default('neonkeys/stripe'),
   /** Local only: the local Stripe-compatible service the official client is pointed at (its host, port and protocol). */

@@ -155,18 +155,25 @@ export async function startCheckout(deps: CheckoutDeps, request: CheckoutRequest
 /** Lines that changed since the shopper last looked are shown to them again rather than charged differently. */
 function refuseChangedLines(requested: readonly CartLine[], priced: readonly PricedLine[]) {
   const errors: { path: string; message: string }[] = [];
+  let soldOut = 0;
   requested.forEach((line, i) => {
     const now = priced.find((p) => p.variantId === line.variantId);
     if (!now) return errors.push({ path: `body.lines.${i}`, message: 'This item is no longer available; remove it to continue.' });
     if (now.problems.includes('unavailable')) errors.push({ path: `body.lines.${i}`, message: `${now.productName} is no longer sold; remove it to continue.` });
-    else if (now.problems.includes('sold_out')) errors.push({ path: `body.lines.${i}`, message: `${lineLabel(now)} is sold out.` });
+    else if (now.problems.includes('sold_out')) {
+      soldOut++;
+      errors.push({ path: `body.lines.${i}`, message: `${lineLabel(now)} is sold out.` });
+    }
     else if (now.problems.includes('quantity_reduced')) errors.push({ path: `body.lines.${i}`, message: `Only ${now.quantity} of ${lineLabel(now)} can be bought now.` });
     else if (now.problems.includes('price_changed')) {
       errors.push({ path: `body.lines.${i}`, message: `The price of ${lineLabel(now)} changed from ${formatPrice(line.seenUnitCents ?? 0)} to ${formatPrice(now.unitCents)}.` });
     }
     return undefined;
   });
-  if (errors.length) throw new ConflictError('Your cart changed since you last saw it. Review it before paying.', { fieldErrors: errors });
+  if (!errors.length) return;
+  // Sold out since the shopper looked is the commonest change in a rush; say so rather than only "changed".
+  if (soldOut === errors.length) throw new ConflictError(errors.length === 1 ? errors[0]!.message : 'Some items in your cart are sold out. Review it before paying.', { fieldErrors: errors });
+  throw new ConflictError('Your cart changed since you last saw it. Review it before paying.', { fieldErrors: errors });
 }
 
 const lineLabel = (l: Pick<PricedLine, 'productName' | 'platform' | 'region' | 'faceValue'>) =>

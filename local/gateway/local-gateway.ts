@@ -10,6 +10,7 @@ import { withResponseHeaders } from '../../functions/lib/http/middlewares/respon
 import { loadHandler } from '../runtime/handler-loader';
 import { createJwtAuthorizer } from '../identity/jwt-authorizer';
 import { lambdaContext } from '../queues/queue-poller';
+import { containerPool } from './container-pool';
 import { toApiEvent, type ViewerDefaults } from './api-event';
 import type { LocalIdentityService } from '../identity/identity-service';
 import { serveDevOutbox, serveIdentity } from './identity-endpoints';
@@ -47,6 +48,7 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
   const matcher = createRouteMatcher();
   const pages = createRouteMatcher(pageRoutes);
   const authorize = createJwtAuthorizer(options.identity.issuer, options.identity.keys.publicJwk);
+  const invoke = containerPool();
 
   const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (req.method === 'OPTIONS') return preflight(req, res, options.spaOrigin, matcher.allowedMethods(url.pathname));
@@ -60,7 +62,7 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     const body = await readBody(req);
     const handler = await loadHandler<LambdaHttpHandler>(route.handler);
     const event = toApiEvent(req, url, body, match, claims, options.viewer);
-    const result = await handler(event, lambdaContext(route.handler, event.requestContext.requestId));
+    const result = await invoke(route.handler, () => handler(event, lambdaContext(route.handler, event.requestContext.requestId)));
     send(res, result);
   };
 
@@ -69,7 +71,7 @@ export async function startGateway(options: GatewayOptions): Promise<Server> {
     const route = pageRoutes[match.id];
     const handler = await loadHandler<LambdaHttpHandler>(route.handler);
     const event = toApiEvent(req, url, Buffer.alloc(0), match, null, options.viewer);
-    const result = await handler(event, lambdaContext(route.handler, event.requestContext.requestId));
+    const result = await invoke(route.handler, () => handler(event, lambdaContext(route.handler, event.requestContext.requestId)));
     send(res, { ...result, headers: { ...result.headers, ...pageSecurityHeaders } }, req);
   };
   /** The page route for this request, when the SPA is served; any other method on a page path is the static site's. */

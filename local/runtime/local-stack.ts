@@ -135,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     QUEUE_URL_SEARCH_INDEX: sqs.queueUrls['search-index'],
     QUEUE_URL_ORDERS: sqs.queueUrls.orders,
     QUEUE_URL_TRACKING: sqs.queueUrls.tracking,
+    QUEUE_URL_EXPORTS: sqs.queueUrls.exports,
     // The documentation ranges stand for a Tor exit, a hosting network and a VPN, so the demo and tests can show them.
     IP_DOCUMENTATION_RANGES: 'true',
     // The local identity service stands in for the Cognito user pool (see docs/architecture.md).

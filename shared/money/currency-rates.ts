@@ -17,7 +17,8 @@ export function convertFromUsd(usdCents: number, currency: CurrencyCode, rates: 
   if (currency === 'USD') return usdCents;
   const rate = rates[currency];
   if (!(rate > 0)) throw new RangeError(`No conversion rate for ${currency}`);
-  return Math.round((usdCents / 100) * rate * 10 ** minorDigits(currency));
+  // Cents times the rate first, divided last: (1999 / 100) * 150 is 2998.4999… in floating point, 1999 * 150 / 100 is 2998.5.
+  return Math.round((usdCents * rate * 10 ** minorDigits(currency)) / 100);
 }
 
 export const currencyCodes = currencies.map((c) => c.code) as CurrencyCode[];

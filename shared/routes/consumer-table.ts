@@ -76,6 +76,17 @@ export const consumers = {
     timeoutSeconds: 30,
     maxReceiveCount: 5,
   },
+  searchExports: {
+    queue: 'exports',
+    /** "Run this export": put by Start Export after recording it queued; the file is written here, not in the request. */
+    message: z.strictObject({ exportId: id }),
+    handler: 'search-exports/run-exports',
+    needs: { table: 'write', files: { exports: 'write' } },
+    batchSize: 1,
+    // Tens of thousands of records read, converted and written as one file.
+    timeoutSeconds: 300,
+    maxReceiveCount: 3,
+  },
 } as const;
 
 export type ConsumerId = keyof typeof consumers;

@@ -23,6 +23,7 @@ import { adminOrderRoutes } from './admin-order-routes';
 import { securityRoutes } from './security-routes';
 import { intelligenceRoutes } from './intelligence-routes';
 import { seoRoutes } from './seo-routes';
+import { searchExportRoutes } from './search-export-routes';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
@@ -293,6 +294,7 @@ export const routes = {
   ...securityRoutes,
   ...intelligenceRoutes,
   ...seoRoutes,
+  ...searchExportRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -13,7 +13,7 @@ import { resourcesOf } from './template-queries';
 
 // The help and policy pages state figures set in functions/ and infra/, which the SPA may not import; this holds them equal.
 const { template } = buildTestStack();
-const config = readConfig({ TABLE_NAME: 't', PUBLIC_BASE_URL: 'https://shop.test', QUEUE_URL_PREORDERS: 'q', QUEUE_URL_SEARCH_INDEX: 'q', QUEUE_URL_ORDERS: 'q', QUEUE_URL_TRACKING: 'q' });
+const config = readConfig({ TABLE_NAME: 't', PUBLIC_BASE_URL: 'https://shop.test', QUEUE_URL_PREORDERS: 'q', QUEUE_URL_SEARCH_INDEX: 'q', QUEUE_URL_ORDERS: 'q', QUEUE_URL_TRACKING: 'q', QUEUE_URL_EXPORTS: 'q' });
 
 describe('the facts the policy pages state', () => {
   it('match the search log limit the functions enforce', () => {

@@ -8,6 +8,7 @@ import { productsJourneys } from './admin/products-journeys';
 import { intelligenceJourneys } from './admin/intelligence-journeys';
 import { securityJourneys } from './admin/security-journeys';
 import { seoJourneys } from './admin/seo-journeys';
+import { exportJourneys } from './admin/export-journeys';
 import { shellJourneys } from './admin/shell-journeys';
 import { variantsJourneys } from './admin/variants-journeys';
 
@@ -29,4 +30,5 @@ describe('the back office in a browser', () => {
   securityJourneys(store, kit);
   intelligenceJourneys(store, kit);
   seoJourneys(store, kit);
+  exportJourneys(store, kit);
 });

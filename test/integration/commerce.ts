@@ -64,6 +64,7 @@ export async function useCommerce(options: { poll?: boolean } = {}): Promise<Com
   process.env.QUEUE_URL_PREORDERS = queueUrls.preorders;
   process.env.QUEUE_URL_SEARCH_INDEX = queueUrls['search-index'];
   process.env.QUEUE_URL_TRACKING = queueUrls.tracking;
+  process.env.QUEUE_URL_EXPORTS = queueUrls.exports;
   const deps = await useTestTable();
   await seedReference(deps);
   const gateway = await startTestGateway();

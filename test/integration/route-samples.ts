@@ -8,6 +8,9 @@ import { startCheckout } from '../../functions/orders/start-checkout';
 import { settlePayment } from '../../functions/orders/settle-payment';
 import { sessionOf, stripeControl } from './commerce';
 import { postReview } from '../../functions/reviews/post-review';
+import { startExport } from '../../functions/search-exports/start-export';
+import { runExport } from '../../functions/search-exports/run-export';
+import { startExportSchema } from '../../shared/search-exports/export-request';
 import { adminCatalogSamples, seedAdminCatalogFixture, type AdminCatalogFixture } from './samples/admin-catalog-samples';
 import { adminContentSamples, seedAdminContentFixture, type AdminContentFixture } from './samples/admin-content-samples';
 import { adminInventorySamples, seedAdminInventoryFixture, type AdminInventoryFixture } from './samples/admin-inventory-samples';
@@ -43,6 +46,8 @@ export interface BaseFixture {
    * product), and the review `hostile-admin` already wrote of it: the others may post theirs, hostile-admin hears 409.
    */
   review: { productId: string; reviewId: string };
+  /** A completed search-index export, whose file the download route signs a link to. */
+  exportId: string;
 }
 
 export interface Sample {
@@ -79,6 +84,9 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   getSitemap: () => ({ query: { type: 'main' } }),
   adminSitemaps: () => ({}),
   adminGenerateSitemap: () => ({ params: { type: 'categories' } }),
+  adminSearchExports: () => ({ query: { limit: '10' } }),
+  adminStartSearchExport: () => ({ body: { exportType: 'incremental', languages: ['en', 'es'], currencies: ['USD', 'EUR'], filter: 'product_type:gift_card', format: 'csv' } }),
+  adminSearchExportDownload: (f) => ({ params: { exportId: f.exportId } }),
   getSearchConfig: () => ({}),
   recordSearchLog: () => ({
     body: { entries: [{ query: 'matrix', language: 'en', currency: 'USD', platform: null, resultsCount: 0, searchedAt: '2026-11-20T12:00:00.000Z' }] },
@@ -184,7 +192,15 @@ async function seedBaseFixture(deps: Deps): Promise<BaseFixture> {
     guestOrder: { ...guest, refundable, token: await deps.guestLinks.sign(guest.orderId, guestEmail, new Date()) },
     webhook: { payload, signature: (await stripeControl.sign(payload)).header },
     review: { productId: reviewed.product.productId, reviewId: review.reviewId },
+    exportId: await completedExport(deps),
   };
+}
+
+/** A real export, queued and run as the exports consumer runs it. */
+async function completedExport(deps: Deps): Promise<string> {
+  const job = await startExport(deps, startExportSchema.parse({ exportType: 'full' }), 'matrix-admin');
+  await runExport(deps, job.exportId);
+  return job.exportId;
 }
 
 /** A real paid order: checkout through the use case, paid on the local Stripe, settled as the consumer settles it. */

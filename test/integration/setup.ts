@@ -28,6 +28,7 @@ process.env.QUEUE_URL_PREORDERS = inject('queueUrls').preorders!;
 process.env.QUEUE_URL_SEARCH_INDEX = inject('queueUrls')['search-index']!;
 process.env.QUEUE_URL_ORDERS = inject('queueUrls').orders!;
 process.env.QUEUE_URL_TRACKING = inject('queueUrls').tracking!;
+process.env.QUEUE_URL_EXPORTS = inject('queueUrls').exports!;
 process.env.IP_DOCUMENTATION_RANGES = 'true';
 process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 process.env.POWERTOOLS_TRACE_ENABLED = 'false';

@@ -63,6 +63,7 @@ import { userRiskProfileEntity } from './entities/user-risk-profile';
 import { geoAccessEntryEntity } from './entities/geo-access-entry';
 import { sitemapEntryEntity } from './entities/sitemap-entry';
 import { sitemapGenerationEntity, sitemapTallyEntity } from './entities/sitemap-generation';
+import { searchExportEntity, searchExportMarkEntity } from './entities/search-export';
 import { rateLimitHitEntity } from './entities/rate-limit-hit';
 import { userOrderStatsEntity } from './entities/user-order-stats';
 import { userSessionTallyEntity } from './entities/user-session-tally';
@@ -130,6 +131,8 @@ export const entities = {
   userRiskProfile: userRiskProfileEntity,
   geoAccessEntry: geoAccessEntryEntity,
   sitemapEntry: sitemapEntryEntity,
+  searchExport: searchExportEntity,
+  searchExportMark: searchExportMarkEntity,
   sitemapGeneration: sitemapGenerationEntity,
   sitemapTally: sitemapTallyEntity,
   rateLimitHit: rateLimitHitEntity,

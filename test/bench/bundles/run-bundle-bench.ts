@@ -17,6 +17,7 @@ const env = {
   QUEUE_URL_SEARCH_INDEX: 'https://sqs.us-east-1.amazonaws.com/1/s',
   QUEUE_URL_ORDERS: 'https://sqs.us-east-1.amazonaws.com/1/o',
   QUEUE_URL_TRACKING: 'https://sqs.us-east-1.amazonaws.com/1/t',
+  QUEUE_URL_EXPORTS: 'https://sqs.us-east-1.amazonaws.com/1/e',
   USER_POOL_ID: 'us-east-1_x',
   USER_POOL_CLIENT_ID: 'c',
   SPA_ORIGIN: 'https://example.com',

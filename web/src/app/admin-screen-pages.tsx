@@ -16,6 +16,7 @@ const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<ComponentTyp
   securityFraud: () => import('../features/admin/security/security-page').then((m) => m.SecurityPage),
   preOrders: () => import('../features/admin/pre-orders/pre-orders-page').then((m) => m.PreOrdersPage),
   seoSitemaps: () => import('../features/admin/seo/seo-page').then((m) => m.SeoPage),
+  algoliaExports: () => import('../features/admin/search-exports/search-exports-page').then((m) => m.SearchExportsPage),
 };
 
 /**

@@ -32,19 +32,10 @@ function save(key: string, value: string) {
   }
 }
 
-/** A language named by the address (`?lang=es`, the sitemaps' hreflang alternates), which becomes the visitor's choice. */
-function linkedLanguage(): LanguageCode | null {
-  try {
-    const value = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
-    return isLanguageCode(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
+/** A language named by the address (`?lang=es`, the sitemaps' hreflang alternates) becomes the visitor's choice. */
 function readLanguage(): LanguageCode {
-  const linked = linkedLanguage();
-  if (!linked) return stored(languageStorageKey, isLanguageCode, defaultLanguage);
+  const linked = new URLSearchParams(globalThis.location?.search).get('lang');
+  if (!isLanguageCode(linked)) return stored(languageStorageKey, isLanguageCode, defaultLanguage);
   save(languageStorageKey, linked);
   return linked;
 }
@@ -74,6 +65,6 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
 export function usePreferences(): Preferences {
   const value = useContext(PreferencesContext);
-  if (!value) throw new Error('usePreferences must be used inside PreferencesProvider');
+  if (!value) throw new Error('No PreferencesProvider');
   return value;
 }

@@ -16,6 +16,7 @@ export const queuesProvider = provider({
       'search-index': new SqsQueue<'search-index'>(config.QUEUE_URL_SEARCH_INDEX, sqs),
       orders: new SqsQueue<'orders'>(config.QUEUE_URL_ORDERS, sqs),
       tracking: new SqsQueue<'tracking'>(config.QUEUE_URL_TRACKING, sqs),
+      exports: new SqsQueue<'exports'>(config.QUEUE_URL_EXPORTS, sqs),
     };
   },
 });
