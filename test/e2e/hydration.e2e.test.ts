@@ -91,10 +91,11 @@ describe('server-rendered pages hydrate without a mismatch', () => {
 
   // Every product with its options at both sizes, and without them at the desktop size only: the plain address renders
   // the default variant on both sides whatever the size, and the full matrix does not fit the time budget on two cores.
+  // About 170 pages: well within a minute on a free machine, longer when CI shares it with other work.
   it.each([
     ['desktop', desktop, true],
     ['phone', phone, false],
-  ] as const)('opens the home page, the search page and every product at %s size with no console error', async (_size, options, plainToo) => {
+  ] as const)('opens the home page, the search page and every product at %s size with no console error', { timeout: 300_000 }, async (_size, options, plainToo) => {
     const paths = ['/', '/search?q=steam', '/platform/steam', '/category/platform-currency?sort=price_asc', ...products.flatMap((p) => (plainToo ? [`/p/${p.slug}`, addressWithOptions(p)] : [addressWithOptions(p)]))];
     const context = await store.newContext(options);
 

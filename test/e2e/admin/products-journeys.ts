@@ -71,7 +71,8 @@ export function productsJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       await expect.poll(() => rows.count()).toBe(3);
       expect((await rows.getByTestId('admin-key-value').allTextContents()).every((m) => m.includes('*'))).toBe(true);
       await rows.first().getByRole('button', { name: /^Reveal/ }).click();
-      await expect.poll(() => rows.first().getByTestId('admin-key-value').textContent()).not.toContain('*');
+      // The reveal is a KMS decryption and an audit write; on a busy CI machine it can take longer than poll's default second.
+      await expect.poll(() => rows.first().getByTestId('admin-key-value').textContent(), { timeout: 15_000 }).not.toContain('*');
       expect(keys).toContain(await rows.first().getByTestId('admin-key-value').textContent());
 
       const shopper = await (await store.newContext({ viewport: desktop })).newPage();
