@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gotoReady, type StoreInBrowser } from '../browser';
 import type { AdminJourneyKit } from './journey-kit';
 
-/** The Export Manager: an administrator exports the index as CSV, watches it complete and downloads the file. */
+/** The Export Manager: an administrator exports the index in two languages and currencies, watches it complete and downloads the file. */
 export function exportJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
   describe('search-index exports', () => {
     it('queues a full export with the chosen options, shows it completed in the history, and downloads its file through a signed link', async () => {
@@ -12,19 +12,21 @@ export function exportJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       const options = page.locator('.exports-form');
       await options.getByRole('button', { name: 'es', exact: true }).click();
       await options.getByRole('button', { name: 'EUR', exact: true }).click();
-      await options.getByRole('button', { name: 'CSV', exact: true }).click();
       expect(await options.getByRole('button', { name: 'fr', exact: true }).isDisabled()).toBe(true);
       await page.getByRole('button', { name: 'Full Export', exact: true }).click();
       await page.getByText('Full export has been queued and will complete shortly.').first().waitFor();
       const history = page.getByRole('table', { name: 'The 20 newest exports' });
-      const row = history.getByRole('row').filter({ hasText: 'en, es · USD, EUR · CSV' }).first();
+      const row = history.getByRole('row').filter({ hasText: 'en, es · USD, EUR · JSON' }).first();
       await row.getByText('completed').waitFor({ timeout: 60_000 });
       expect(await row.textContent()).toMatch(/\d+\.\d\d MB/);
 
       const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: /Download/ }).click()]);
       const response = await tab.waitForEvent('response', { predicate: (r) => r.url().includes('X-Amz-Expires=300') });
       expect(response.status()).toBe(200);
-      expect(await response.text()).toMatch(/^\uFEFF?objectID,product_id,variant_id,language,name/);
+      const records = (await response.json()) as { language: string; price: Record<string, number> }[];
+      expect(records.length).toBeGreaterThan(0);
+      expect(new Set(records.map((r) => r.language))).toEqual(new Set(['en', 'es']));
+      expect(Object.keys(records[0]!.price)).toEqual(['USD', 'EUR']);
       await tab.close();
 
       await options.getByRole('textbox').fill('colour:red');
