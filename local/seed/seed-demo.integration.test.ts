@@ -39,6 +39,7 @@ describe('seeding the demo catalogue', () => {
     return counts;
   }
 
+  // Seeding the whole demo catalogue (keys sealed with KMS) takes about a minute here, longer on a shared CI machine.
   beforeAll(async () => {
     deps = await useTestTable();
     inspect = createStore(createDocumentClient({ endpoint: deps.config.DYNAMODB_ENDPOINT, allowScan: true }), deps.config.TABLE_NAME);
@@ -47,7 +48,7 @@ describe('seeding the demo catalogue', () => {
     summary = await seedDemo(deps, credentials, images);
     products = (await inspect.entities.product.scan.go({ pages: 'all' })).data;
     variants = (await inspect.entities.variant.scan.go({ pages: 'all' })).data;
-  }, 120_000);
+  }, 300_000);
 
   it('writes at least 80 active products covering all seven platforms and the three storefront types', () => {
     expect(summary).toMatchObject({ seeded: true, products: products.length, variants: variants.length });
