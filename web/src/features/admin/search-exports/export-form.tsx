@@ -63,7 +63,7 @@ export function ExportForm({ choice, onChange, onStart, busy }: { choice: Export
         </div>
       </fieldset>
       <label>
-        <span className="exports-label">Filter (optional)</span>
+        Filter (optional)
         <input type="text" value={choice.filter} maxLength={300} placeholder="platform:steam AND product_type:gift_card AND price < 50" onChange={(e) => onChange({ ...choice, filter: e.target.value })} />
       </label>
       <fieldset>
