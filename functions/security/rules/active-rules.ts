@@ -1,5 +1,6 @@
 import { effectiveRule, ruleIds, type DetectionRule, type RuleId } from '../../../shared/security/detection-rules';
 import type { Deps } from '../../lib/deps';
+import { TtlCache } from '../../lib/cache/ttl-cache';
 
 /**
  * Rules change rarely and are read on every checkout, so a process keeps the set for a few seconds: a staff change
@@ -7,29 +8,20 @@ import type { Deps } from '../../lib/deps';
  */
 export const rulesCacheMs = 15_000;
 
-// The read itself is kept, not only its answer, so a burst of checkouts waits for one Query instead of sending one each.
-let cached: { at: number; rules: Promise<Map<RuleId, DetectionRule>>; store: unknown } | undefined;
+// Per store (each test has a table of its own); a burst of checkouts shares one Query, and a failed read is not kept.
+let caches = new WeakMap<object, TtlCache<Map<RuleId, DetectionRule>>>();
 
 /** Every rule as it runs now: the stored settings over the defaults, one Query at most per 15 s. */
 export function activeRules(deps: Pick<Deps, 'store'>): Promise<Map<RuleId, DetectionRule>> {
-  const now = Date.now();
-  if (cached && cached.store === deps.store && now - cached.at < rulesCacheMs) return cached.rules;
-  const rules = deps.store.entities.detectionRule.query
-    .all({})
-    .go({ pages: 'all' })
-    .then((stored) => {
-      const byId = new Map(stored.data.map((r) => [r.ruleId, r]));
-      return new Map(ruleIds.map((id) => [id, effectiveRule(id, byId.get(id))]));
-    });
-  const entry = { at: now, rules, store: deps.store };
-  cached = entry;
-  // A failed read is not kept: the next checkout asks again.
-  rules.catch(() => {
-    if (cached === entry) cached = undefined;
+  let cache = caches.get(deps.store);
+  if (!cache) caches.set(deps.store, (cache = new TtlCache(rulesCacheMs)));
+  return cache.get('all', async () => {
+    const stored = await deps.store.entities.detectionRule.query.all({}).go({ pages: 'all' });
+    const byId = new Map(stored.data.map((r) => [r.ruleId, r]));
+    return new Map(ruleIds.map((id) => [id, effectiveRule(id, byId.get(id))]));
   });
-  return rules;
 }
 
 export function forgetRules(): void {
-  cached = undefined;
+  caches = new WeakMap();
 }
