@@ -16,6 +16,8 @@ export interface AccessTargets {
   table: dynamodb.ITable;
   productKeys: kms.IKey;
   queues: Record<QueueName, sqs.IQueue>;
+  /** Each queue's dead-letter queue, whose depth Search Management shows. */
+  deadLetters: Record<QueueName, sqs.IQueue>;
   buckets: s3.IBucket[];
   /** The product images bucket, which admins upload to through pre-signed POSTs. */
   images: s3.IBucket;
@@ -59,6 +61,11 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
   if (needs.keys?.includes('encrypt')) targets.productKeys.grant(role, 'kms:GenerateDataKey');
   if (needs.keys?.includes('decrypt')) targets.productKeys.grant(role, 'kms:Decrypt');
   for (const queue of needs.sendsTo ?? []) targets.queues[queue].grantSendMessages(role);
+  for (const queue of needs.drains ?? []) {
+    // Receive and delete (grantConsumeMessages adds GetQueueAttributes and visibility changes); the DLQ is only counted.
+    targets.queues[queue].grantConsumeMessages(role);
+    targets.deadLetters[queue].grant(role, 'sqs:GetQueueAttributes');
+  }
   const poolActions = [
     ...(needs.userPool?.includes('groups') ? ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'] : []),
     ...(needs.userPool?.includes('attributes') ? ['cognito-idp:AdminUpdateUserAttributes'] : []),

@@ -139,6 +139,7 @@ export class NeonKeysStack extends Stack {
       table: data.table,
       productKeys: keys.productKeys,
       queues: queues.byName,
+      deadLetters: queues.deadLetters,
       buckets: Object.values(storage.objects),
       images: storage.objects.images,
       site: storage.web,

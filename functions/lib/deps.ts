@@ -9,6 +9,7 @@ import type { GuestLinks } from '../orders/guest-links';
 import type { KeyFingerprinter } from '../inventory/key-fingerprinter';
 import type { BucketName, ObjectStore } from './adapters/object-store/object-store';
 import type { MessageQueues } from './adapters/queue/message-queue';
+import type { QueueDrain } from './adapters/queue/queue-drain';
 import type { SearchIndex } from './adapters/search-index/search-index';
 import type { SearchReader } from './adapters/search-reader/search-reader';
 import type { SiteTemplate } from './adapters/site-template/site-template';
@@ -24,6 +25,8 @@ export interface Deps {
   store: Store;
   keyCipher: KeyCipher;
   queues: MessageQueues;
+  /** The search-index queue's depth and its DLQ's, and its messages taken outside the consumer (Force Sync). */
+  queueDrains: { 'search-index': QueueDrain };
   objects: Record<BucketName, ObjectStore>;
   siteTemplate: SiteTemplate;
   identityDirectory: IdentityDirectory;
@@ -97,7 +100,7 @@ export function buildDeps(config: Config, needs: Needs | undefined, providers: r
     return createStore(createDocumentClient({ endpoint: config.DYNAMODB_ENDPOINT, access: tableAccess }), config.TABLE_NAME);
   });
   const wired = new Map<AdapterName, Provider>(providers.map((p) => [p.name, p]));
-  const names: AdapterName[] = ['keyCipher', 'queues', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'searchReader', 'cursors', 'payments', 'mailer', 'guestLinks', 'keyFingerprints'];
+  const names: AdapterName[] = ['keyCipher', 'queues', 'queueDrains', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'searchReader', 'cursors', 'payments', 'mailer', 'guestLinks', 'keyFingerprints'];
   for (const name of names) {
     lazily(deps, name, () => {
       const p = wired.get(name);

@@ -45,6 +45,8 @@ const routes: Route[] = [
     run: (engine, _parts, body) => engine.multipleBatch(asList<BatchRequest & { indexName: string }>(body.requests)),
   },
   { method: 'GET', pattern: /^\/1\/task\/([^/]+)$/, access: 'admin', run: () => ({ status: 'published' }) },
+  { method: 'GET', pattern: /^\/1\/indexes$/, access: 'admin', run: (engine) => engine.listIndicesWithEntries() },
+  { method: 'GET', pattern: /^\/1\/usage\/([a-z_,]+)$/, access: 'admin', run: (engine, [statistics]) => engine.usage(statistics!.split(',')) },
   { method: 'POST', pattern: /^\/1\/indexes\/([^/]+)\/query$/, access: 'search', run: (engine, [index], body) => engine.search(index!, body) },
   {
     method: 'POST',

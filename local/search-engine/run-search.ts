@@ -42,7 +42,8 @@ export interface MatchedSet {
 /** The records matching the query words and every filter; the best `limit` of them ranked. */
 export function matchRecords(store: IndexStore, settings: IndexSettings, params: SearchParams, limit: number): MatchedSet {
   const words = foldedWords(String(params.query ?? ''));
-  const typoTolerance = params.typoTolerance !== false && params.typoTolerance !== 'false';
+  const tolerance = typoMode(params.typoTolerance ?? settings.typoTolerance);
+  const typoTolerance = tolerance !== 'off';
   const { stages, levelCount } = compiled(settings);
   const within = searchedSet(store, params);
   if (words.length === 0) {
@@ -52,10 +53,36 @@ export function matchRecords(store: IndexStore, settings: IndexSettings, params:
     const top = (count: number) => Array.from(slots.subarray(0, count));
     return { slots, within, unmatched, ranked: top(limit), top, words, typos: null, level: null, exactWords: null, typoTerms: new Map() };
   }
-  const matches = matchQuery(store, words, scratch, typoTolerance, within);
+  const matches = fewestTypos(matchQuery(store, words, scratch, typoTolerance, within), tolerance);
   const top = (count: number) => (count > 0 ? rankMatches(store, stages, matches, words.length, levelCount, count) : []);
   const ranked = top(limit);
   return { slots: matches.slots, within, unmatched: matches.unmatched, ranked, top, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, typoTerms: matches.typoTerms };
+}
+
+type TypoMode = 'on' | 'off' | 'min' | 'strict';
+
+/** Algolia's `typoTolerance` values: true, false, 'min' and 'strict' (a search's parameter wins over the index's setting). */
+function typoMode(value: unknown): TypoMode {
+  if (value === false || value === 'false') return 'off';
+  if (value === 'min' || value === 'strict') return value;
+  return 'on';
+}
+
+/**
+ * Algolia's 'min' keeps only the matches with the fewest typos, 'strict' those with the two fewest counts; the
+ * matches dropped join the unmatched ones, so facets that count the rest still add up.
+ */
+function fewestTypos(matches: ReturnType<typeof matchQuery>, mode: TypoMode): ReturnType<typeof matchQuery> {
+  if ((mode !== 'min' && mode !== 'strict') || typeof matches.typos === 'number' || matches.slots.length === 0) return matches;
+  const { slots, typos } = matches;
+  const counts = [...new Set(Array.from(slots, (slot) => typos[slot]!))].sort((a, b) => a - b);
+  const limit = counts[mode === 'min' ? 0 : Math.min(1, counts.length - 1)]!;
+  const kept: number[] = [];
+  const dropped: number[] = [];
+  for (const slot of slots) (typos[slot]! <= limit ? kept : dropped).push(slot);
+  if (dropped.length === 0) return matches;
+  const unmatched = matches.unmatched;
+  return { ...matches, slots: Int32Array.from(kept), unmatched: () => Int32Array.from([...unmatched(), ...dropped]) };
 }
 
 /** The slots of `from` the filter passes, in order. */

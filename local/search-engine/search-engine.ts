@@ -34,9 +34,59 @@ interface IndexEntry {
 export class SearchEngine {
   private indices = new Map<string, IndexEntry>();
   private lastTask = 0;
+  /** Search and write operations per UTC day, as Algolia's Usage API counts them (kept in memory, like the records). */
+  private usageByDay = new Map<number, { search: number; write: number }>();
 
   listIndices(): string[] {
     return [...this.indices.keys()];
+  }
+
+  /** Algolia's `GET /1/indexes`: every index with its record count; replicas show their primary's. */
+  listIndicesWithEntries() {
+    const items = [...this.indices].map(([name, entry]) => {
+      const store = entry.store ?? (entry.primary ? this.indices.get(entry.primary)?.store : null) ?? null;
+      return {
+        name,
+        entries: store?.size ?? 0,
+        dataSize: 0,
+        fileSize: 0,
+        lastBuildTimeS: 0,
+        numberOfPendingTasks: 0,
+        pendingTask: false,
+        createdAt: this.startedAt,
+        updatedAt: new Date().toISOString(),
+        ...(entry.primary ? { primary: entry.primary } : {}),
+        ...(entry.settings.replicas?.length ? { replicas: entry.settings.replicas } : {}),
+      };
+    });
+    return { items, nbPages: 1 };
+  }
+
+  /**
+   * Algolia's Usage API (`GET /1/usage/{statistics}`): per day, `{ t, v }` points of total_search_operations and
+   * total_write_operations, counted since this engine started (there is no earlier history on one machine).
+   */
+  usage(statistics: string[]) {
+    const days = [...this.usageByDay].sort(([a], [b]) => a - b);
+    const series = (pick: (d: { search: number; write: number }) => number) => days.map(([t, d]) => ({ t, v: pick(d) }));
+    const known: Record<string, () => { t: number; v: number }[]> = {
+      total_search_operations: () => series((d) => d.search),
+      total_write_operations: () => series((d) => d.write),
+      total_operations: () => series((d) => d.search + d.write),
+    };
+    const unknown = statistics.filter((s) => !known[s]);
+    if (unknown.length) throw new SearchEngineError(400, `Unknown statistic: ${unknown.join(', ')}`);
+    return { ...Object.fromEntries(statistics.map((s) => [s, known[s]!()])), since: this.startedAt };
+  }
+
+  readonly startedAt = new Date().toISOString();
+
+  private count(kind: 'search' | 'write', n = 1) {
+    const now = new Date();
+    const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const entry = this.usageByDay.get(day) ?? { search: 0, write: 0 };
+    entry[kind] += n;
+    this.usageByDay.set(day, entry);
   }
 
   setSettings(index: string, settings: IndexSettings) {
@@ -65,6 +115,7 @@ export class SearchEngine {
     const entry = this.entryOrCreate(index);
     if (entry.primary !== null) throw new SearchEngineError(400, 'Cannot do write operations on a replica index');
     const store = entry.store!;
+    this.count('write', requests.length);
     const objectIDs: string[] = [];
     for (const request of requests) {
       const id = applyBatchRequest(store, request);
@@ -88,6 +139,7 @@ export class SearchEngine {
   search(index: string, body: Record<string, unknown>) {
     const started = performance.now();
     const { settings, store } = this.readable(index);
+    this.count('search');
     const params = readSearchParams(body);
     const result = withFilterErrors(() => runSearch(store, settings, params));
     return { ...result, params: encodeSearchParams(body), index, processingTimeMS: Math.round(performance.now() - started) };
@@ -96,6 +148,7 @@ export class SearchEngine {
   searchForFacetValues(index: string, facet: string, body: Record<string, unknown>) {
     const started = performance.now();
     const { settings, store } = this.readable(index);
+    this.count('search');
     const facetHits = withFilterErrors(() => searchFacetValues(store, settings, facet, readSearchParams(body)));
     return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
   }

@@ -15,6 +15,8 @@ export interface Needs {
   keys?: readonly ('encrypt' | 'decrypt')[];
   /** Queues the function sends to. */
   sendsTo?: readonly QueueName[];
+  /** Queues it looks into (its and its DLQ's attributes) and drains outside their consumer (receive, delete): Force Sync. */
+  drains?: readonly 'search-index'[];
   /** The user pool's admin API: `groups` mirrors staff roles, `attributes` writes the name and country back. */
   userPool?: readonly ('groups' | 'attributes')[];
   /** Secrets it reads: the reCAPTCHA secret key, the Algolia admin key, the pagination-cursor secret, Stripe's keys, the guest order-link key, the key-fingerprint key. */
@@ -60,6 +62,7 @@ export function mergeNeeds(all: readonly (Needs | undefined)[]): Needs {
     table,
     keys: union((n) => n.keys),
     sendsTo: union((n) => n.sendsTo),
+    ...(all.some((n) => n?.drains?.length) ? { drains: union((n) => n.drains) } : {}),
     userPool: union((n) => n.userPool),
     secrets: union((n) => n.secrets),
     ...(all.some((n) => n?.email) ? { email: true as const } : {}),

@@ -24,6 +24,7 @@ import { securityRoutes } from './security-routes';
 import { intelligenceRoutes } from './intelligence-routes';
 import { seoRoutes } from './seo-routes';
 import { searchExportRoutes } from './search-export-routes';
+import { searchTestingRoutes } from './search-testing-routes';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
@@ -295,6 +296,7 @@ export const routes = {
   ...intelligenceRoutes,
   ...seoRoutes,
   ...searchExportRoutes,
+  ...searchTestingRoutes,
 } as const;
 
 export type Routes = typeof routes;

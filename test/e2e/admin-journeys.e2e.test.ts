@@ -9,6 +9,7 @@ import { intelligenceJourneys } from './admin/intelligence-journeys';
 import { securityJourneys } from './admin/security-journeys';
 import { seoJourneys } from './admin/seo-journeys';
 import { exportJourneys } from './admin/export-journeys';
+import { searchTestingJourneys } from './admin/search-testing-journeys';
 import { shellJourneys } from './admin/shell-journeys';
 import { variantsJourneys } from './admin/variants-journeys';
 
@@ -31,4 +32,5 @@ describe('the back office in a browser', () => {
   intelligenceJourneys(store, kit);
   seoJourneys(store, kit);
   exportJourneys(store, kit);
+  searchTestingJourneys(store, kit);
 });

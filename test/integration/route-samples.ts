@@ -10,6 +10,8 @@ import { sessionOf, stripeControl } from './commerce';
 import { postReview } from '../../functions/reviews/post-review';
 import { startExport } from '../../functions/search-exports/start-export';
 import { runExport } from '../../functions/search-exports/run-export';
+import { addSearchTest } from '../../functions/search-testing/search-test-cases';
+import { addSearchTestSchema } from '../../shared/search-testing/search-test-request';
 import { startExportSchema } from '../../shared/search-exports/export-request';
 import { adminCatalogSamples, seedAdminCatalogFixture, type AdminCatalogFixture } from './samples/admin-catalog-samples';
 import { adminContentSamples, seedAdminContentFixture, type AdminContentFixture } from './samples/admin-content-samples';
@@ -48,6 +50,8 @@ export interface BaseFixture {
   review: { productId: string; reviewId: string };
   /** A completed search-index export, whose file the download route signs a link to. */
   exportId: string;
+  /** One custom search test per caller to delete, so each deletion finds its own. */
+  searchTests: Record<string, string>;
 }
 
 export interface Sample {
@@ -87,6 +91,12 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   adminSearchExports: () => ({ query: { limit: '10' } }),
   adminStartSearchExport: () => ({ body: { exportType: 'incremental', languages: ['en', 'es'], currencies: ['USD', 'EUR'], filter: 'product_type:gift_card', format: 'csv' } }),
   adminSearchExportDownload: (f) => ({ params: { exportId: f.exportId } }),
+  adminSearchTests: () => ({}),
+  adminAddSearchTest: (_f, callerId) => ({ body: { query: `matrix test of ${callerId ?? 'anyone'}`, filters: { platform: 'steam' }, expectedTop: ['steam-wallet-gift-card'] } }),
+  adminDeleteSearchTest: (f, callerId) => ({ params: { testId: f.searchTests[callerId ?? ''] ?? f.searchTests['matrix-admin']! } }),
+  adminSaveSearchTestRun: () => ({
+    body: { startedAt: '2026-11-30T10:00:00.000Z', results: [{ testId: 'builtin-1', actualResults: 12, topSlugs: ['steam-wallet-gift-card'], responseTimeMs: 21.5, engineTimeMs: 1, error: null }] },
+  }),
   getSearchConfig: () => ({}),
   recordSearchLog: () => ({
     body: { entries: [{ query: 'matrix', language: 'en', currency: 'USD', platform: null, resultsCount: 0, searchedAt: '2026-11-20T12:00:00.000Z' }] },
@@ -193,6 +203,9 @@ async function seedBaseFixture(deps: Deps): Promise<BaseFixture> {
     webhook: { payload, signature: (await stripeControl.sign(payload)).header },
     review: { productId: reviewed.product.productId, reviewId: review.reviewId },
     exportId: await completedExport(deps),
+    searchTests: Object.fromEntries(
+      await Promise.all(sampleCallers.map(async (caller) => [caller, (await addSearchTest(deps, addSearchTestSchema.parse({ query: `deletable test of ${caller}` }), caller)).testId] as const)),
+    ),
   };
 }
 

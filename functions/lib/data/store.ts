@@ -64,6 +64,8 @@ import { geoAccessEntryEntity } from './entities/geo-access-entry';
 import { sitemapEntryEntity } from './entities/sitemap-entry';
 import { sitemapGenerationEntity, sitemapTallyEntity } from './entities/sitemap-generation';
 import { searchExportEntity, searchExportMarkEntity } from './entities/search-export';
+import { searchTestCaseEntity, searchTestRunEntity } from './entities/search-test';
+import { searchSettingsEntity, searchSyncStatusEntity } from './entities/search-admin';
 import { rateLimitHitEntity } from './entities/rate-limit-hit';
 import { userOrderStatsEntity } from './entities/user-order-stats';
 import { userSessionTallyEntity } from './entities/user-session-tally';
@@ -133,6 +135,10 @@ export const entities = {
   sitemapEntry: sitemapEntryEntity,
   searchExport: searchExportEntity,
   searchExportMark: searchExportMarkEntity,
+  searchTestCase: searchTestCaseEntity,
+  searchSettings: searchSettingsEntity,
+  searchSyncStatus: searchSyncStatusEntity,
+  searchTestRun: searchTestRunEntity,
   sitemapGeneration: sitemapGenerationEntity,
   sitemapTally: sitemapTallyEntity,
   rateLimitHit: rateLimitHitEntity,

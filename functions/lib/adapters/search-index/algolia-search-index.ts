@@ -1,7 +1,7 @@
 import { algoliasearch, type Algoliasearch, type BatchRequest } from 'algoliasearch';
 import type { IndexSettings } from '../../../../shared/search/index-settings';
 import type { SearchHit } from '../../../../shared/search/search-hit';
-import { searchBatchSize, type SearchIndex, type SearchIndexChange } from './search-index';
+import { searchBatchSize, type SearchIndex, type SearchIndexChange, type SearchUsage } from './search-index';
 
 export interface AlgoliaConnection {
   appId: string;
@@ -35,6 +35,42 @@ export class AlgoliaSearchIndex implements SearchIndex {
   async replaceAll(index: string, records: readonly SearchHit[]): Promise<void> {
     const client = await this.connect();
     await client.replaceAllObjects({ indexName: index, objects: records as unknown as Record<string, unknown>[], batchSize: searchBatchSize });
+  }
+
+  async recordCounts(): Promise<Record<string, number>> {
+    const client = await this.connect();
+    const counts: Record<string, number> = {};
+    // Algolia pages the list by 100 indices; the store has twelve (three languages, each with four replicas).
+    for (let page = 0; ; page += 1) {
+      const { items, nbPages } = await client.listIndices({ page, hitsPerPage: 100 });
+      for (const item of items) counts[item.name] = item.entries;
+      if (page + 1 >= (nbPages ?? 1)) return counts;
+    }
+  }
+
+  async usage(): Promise<SearchUsage> {
+    const statistics = 'total_search_operations,total_write_operations';
+    const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
+    let answer: Record<string, unknown>;
+    let source: SearchUsage['source'];
+    if (this.connection.hosts) {
+      // The embedded engine serves the Usage API's shape on its own host.
+      answer = await (await this.connect()).customGet({ path: `1/usage/${statistics}` });
+      source = 'embedded';
+    } else {
+      // Algolia's Usage API has its own host and no client in algoliasearch v5: https://www.algolia.com/doc/rest-api/usage/
+      const key = await this.connection.apiKey();
+      const res = await fetch(`https://usage.algolia.com/1/usage/${statistics}?startDate=${monthStart.toISOString()}&granularity=daily`, {
+        headers: { 'x-algolia-application-id': this.connection.appId, 'x-algolia-api-key': key },
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!res.ok) throw new Error(`Algolia Usage API answered ${res.status}`);
+      answer = (await res.json()) as Record<string, unknown>;
+      source = 'algolia';
+    }
+    const sum = (name: string) => ((answer[name] as { t: number; v: number }[] | undefined) ?? []).filter((p) => p.t >= monthStart.getTime()).reduce((n, p) => n + p.v, 0);
+    const since = typeof answer.since === 'string' && answer.since > monthStart.toISOString() ? answer.since : monthStart.toISOString();
+    return { searchOperations: sum('total_search_operations'), writeOperations: sum('total_write_operations'), since, source };
   }
 
   private connect(): Promise<Algoliasearch> {

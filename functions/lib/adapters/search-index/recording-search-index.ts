@@ -1,16 +1,18 @@
 import type { IndexSettings } from '../../../../shared/search/index-settings';
 import type { SearchHit } from '../../../../shared/search/search-hit';
-import type { SearchIndex, SearchIndexChange } from './search-index';
+import type { SearchIndex, SearchIndexChange, SearchUsage } from './search-index';
 
 /** A test double that keeps what was written, per index, and can be told to fail. */
 export class RecordingSearchIndex implements SearchIndex {
   readonly records = new Map<string, Map<string, SearchHit>>();
   readonly settings = new Map<string, IndexSettings>();
   failWith: Error | undefined;
+  private writes = 0;
 
   apply(index: string, changes: readonly SearchIndexChange[]): Promise<void> {
     if (this.failWith) return Promise.reject(this.failWith);
     const records = this.recordsOf(index);
+    this.writes += changes.length;
     for (const change of changes) {
       if (change.action === 'save') records.set(change.record.objectID, change.record);
       else records.delete(change.objectID);
@@ -28,6 +30,16 @@ export class RecordingSearchIndex implements SearchIndex {
     if (this.failWith) return Promise.reject(this.failWith);
     this.records.set(index, new Map(records.map((r) => [r.objectID, r])));
     return Promise.resolve();
+  }
+
+  recordCounts(): Promise<Record<string, number>> {
+    if (this.failWith) return Promise.reject(this.failWith);
+    return Promise.resolve(Object.fromEntries([...this.records].map(([index, records]) => [index, records.size])));
+  }
+
+  usage(): Promise<SearchUsage> {
+    if (this.failWith) return Promise.reject(this.failWith);
+    return Promise.resolve({ searchOperations: 0, writeOperations: this.writes, since: new Date(0).toISOString(), source: 'embedded' });
   }
 
   recordsOf(index: string): Map<string, SearchHit> {

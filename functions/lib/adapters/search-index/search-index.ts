@@ -14,6 +14,18 @@ export interface SearchIndex {
   setSettings(index: string, settings: IndexSettings): Promise<void>;
   /** Swaps an index's records for these, atomically for searchers; settings are kept. */
   replaceAll(index: string, records: readonly SearchHit[]): Promise<void>;
+  /** Records per index, as the engine counts them (Algolia's `listIndices` entries). */
+  recordCounts(): Promise<Record<string, number>>;
+  /** Search and write operations this month so far, from Algolia's Usage API or the embedded engine's own counts. */
+  usage(): Promise<SearchUsage>;
+}
+
+export interface SearchUsage {
+  searchOperations: number;
+  writeOperations: number;
+  /** Where the counts start: the month's first day on Algolia, the engine's start locally if later. */
+  since: string;
+  source: 'algolia' | 'embedded';
 }
 
 export class SearchIndexNotConfiguredError extends Error {

@@ -5,7 +5,7 @@ import { searchAnswerKey } from '../../../../../shared/search/product-search';
 import type { SearchAnswer } from '../../../../../shared/search/search-answer';
 import { buildSearchRequest, type SearchKind } from '../../../../../shared/search/search-request';
 import { usePreferences } from '@/lib/preferences';
-import { loadRunSearch } from '../api/search-client';
+import { loadRunSearch } from '@/lib/search/search-client';
 import { searchLog } from '../api/search-log';
 import { idleState, SearchSession, type SearchState } from '../utils/search-session';
 import { buildSuggestions } from '../utils/search-suggestions';

@@ -1,8 +1,8 @@
 import { liteClient } from 'algoliasearch/lite';
-import { searchProducts } from '../../../../../shared/search/product-search';
-import type { SearchClientConfig } from '../../../../../shared/search/search-client-config';
-import type { SearchAnswer } from '../../../../../shared/search/search-answer';
-import type { SearchRequest } from '../../../../../shared/search/search-request';
+import { searchProducts } from '../../../../shared/search/product-search';
+import type { SearchClientConfig } from '../../../../shared/search/search-client-config';
+import type { SearchAnswer } from '../../../../shared/search/search-answer';
+import type { SearchRequest } from '../../../../shared/search/search-request';
 import { apiGet } from '@/lib/api-client';
 import { createAbortableRequester, withSignal } from './abortable-requester';
 
