@@ -5,6 +5,8 @@ import { TtlCache } from '../lib/cache/ttl-cache';
 
 // The storefront's config and the search log read the settings on every call; 30 s is how long a save may take to reach a warm function.
 const cached = new WeakMap<Deps['store'], TtlCache<SearchSettings>>();
+// Bumped by a save, so every function in this process (the local gateway runs them all) reads the new settings at once.
+let generation = 0;
 
 /** The stored settings, or the defaults before the first save. */
 export async function readSearchSettings(deps: Pick<Deps, 'store'>, options: { fresh?: boolean } = {}): Promise<SearchSettings> {
@@ -14,8 +16,8 @@ export async function readSearchSettings(deps: Pick<Deps, 'store'>, options: { f
   };
   if (options.fresh) return load();
   let cache = cached.get(deps.store);
-  if (!cache) cached.set(deps.store, (cache = new TtlCache<SearchSettings>(30_000, 1)));
-  return cache.get('search', load);
+  if (!cache) cached.set(deps.store, (cache = new TtlCache<SearchSettings>(30_000, 2)));
+  return cache.get(`search:${generation}`, load);
 }
 
 /**
@@ -27,6 +29,6 @@ export async function saveSearchSettings(deps: Pick<Deps, 'store' | 'searchIndex
   const pushed = indexSettingsOf(settings);
   await Promise.all(allIndexNames().map((index) => deps.searchIndex.setSettings(index, pushed)));
   await deps.store.entities.searchSettings.put({ key: 'search', ...settings, ...(updatedBy ? { updatedBy } : {}) }).go();
-  cached.get(deps.store)?.clear();
+  generation += 1;
   return settings;
 }

@@ -1,5 +1,7 @@
 import { indexName, searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
 import { languageIndexSettings } from '../../shared/search/index-settings';
+import { indexSettingsOf } from '../../shared/search-admin/search-settings';
+import { readSearchSettings } from '../search-admin/search-settings-store';
 import type { SearchHit } from '../../shared/search/search-hit';
 import type { Deps } from '../lib/deps';
 import { referenceLookup } from '../catalog/reference-lookup';
@@ -26,8 +28,10 @@ type StoredHits = Record<SearchLanguage, SearchHit>;
  */
 export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
   const started = performance.now();
+  // Search Management's saved settings go with the store's own, so a reindex (every local start) keeps them.
+  const managed = indexSettingsOf(await readSearchSettings(deps, { fresh: true }));
   for (const language of searchLanguages) {
-    for (const { index, settings } of languageIndexSettings(language)) await deps.searchIndex.setSettings(index, settings);
+    for (const { index, settings } of languageIndexSettings(language)) await deps.searchIndex.setSettings(index, { ...settings, ...managed });
   }
   let items = await allSearchRecords(deps);
   const legacy = [...new Set(items.filter((i) => !isCurrent(i.hits as StoredHits | undefined)).map((i) => i.productId))];

@@ -33,11 +33,11 @@ describe('the search API', () => {
   });
   afterAll(() => gateway.close());
 
-  it("hands the SPA the embedded engine on the page's own origin, with the query-only key", async () => {
+  it("hands the SPA the embedded engine on the page's own origin, with the query-only key and Search Management's default settings", async () => {
     const res = await fetch(`${gateway.url}/api/search/config`);
 
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ appId: 'local', searchApiKey: 'local-search-key', hosts: 'page-origin' });
+    expect(await res.json()).toEqual({ appId: 'local', searchApiKey: 'local-search-key', hosts: 'page-origin', timeoutMs: 5000, hitsPerPage: 24, analytics: true });
   });
 
   it('records a batch of searches and reads them back from a start time, newest first', async () => {

@@ -14,7 +14,7 @@ const settingsSchema = z.object({
  * at localhost, 127.0.0.1 or any name that reaches the machine). Throws on an application without its key, so a
  * misconfigured function fails at cold start.
  */
-export function searchClientSettings(env: NodeJS.ProcessEnv): SearchClientConfig {
+export function searchClientSettings(env: NodeJS.ProcessEnv): Pick<SearchClientConfig, 'appId' | 'searchApiKey' | 'hosts'> {
   const s = settingsSchema.parse(env);
   if (s.ALGOLIA_APP_ID) {
     if (!s.ALGOLIA_SEARCH_KEY) throw new Error('Invalid search settings: ALGOLIA_SEARCH_KEY must be set with ALGOLIA_APP_ID');

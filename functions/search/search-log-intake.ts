@@ -6,6 +6,7 @@ import type { Deps } from '../lib/deps';
 import { searchLogShards } from '../lib/data/entities/search-log';
 import { recordRateLimitHit } from '../security/signals/rate-limit-hits';
 import { takeFromWindow } from './fixed-window-limit';
+import { readSearchSettings } from '../search-admin/search-settings-store';
 
 export type SearchLogEntry = z.output<typeof routes.recordSearchLog.request.body>['entries'][number];
 
@@ -19,6 +20,8 @@ export async function acceptSearchLog(deps: Deps, ip: string, entries: readonly 
     await recordRateLimitHit(deps, { endpoint: 'search-log', caller: ip, ip });
     throw new RateLimitedError(`Too many search-log requests. Try again in ${decision.retryAfterSeconds} seconds.`, decision.retryAfterSeconds);
   }
+  // Search analytics switched off in Search Management: the batch is accepted and dropped, so nothing is kept.
+  if (!(await readSearchSettings(deps)).analyticsEnabled) return { accepted: 0 };
   const items = entries.map((entry) => ({
     logId: ulid(),
     // Writes spread over shards, so one busy minute never heats a single partition.

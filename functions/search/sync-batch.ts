@@ -62,7 +62,7 @@ async function syncRecords(d: Deps, records: readonly SQSRecord[]): Promise<Map<
 
 /** The Index Health card's "last sync": one item overwritten per batch; a failure to note it never fails the sync. */
 async function noteLastSync(d: Pick<Deps, 'store' | 'now'>, records: readonly SQSRecord[], failed: Map<string, Error>): Promise<void> {
-  const products = new Set(records.flatMap((r) => (consumers.searchIndexSync.message.safeParse(safeJson(r.body)).data?.productId ?? []))).size;
+  const products = new Set(records.map(productIdOf).filter(Boolean)).size;
   const firstError = [...failed.values()][0];
   await d.store.entities.searchSyncStatus
     .put({ key: 'last-sync', at: d.now().toISOString(), ok: failed.size === 0, products, failedMessages: failed.size, ...(firstError ? { error: firstError.message } : {}) })
@@ -70,10 +70,11 @@ async function noteLastSync(d: Pick<Deps, 'store' | 'now'>, records: readonly SQ
     .catch((error: unknown) => logger.warn('could not note the last search sync', { error }));
 }
 
-const safeJson = (text: string): unknown => {
+/** The product a sync message names, or null for a message that is not one. */
+export function productIdOf(record: SQSRecord): string | null {
   try {
-    return JSON.parse(text);
+    return parseMessage(consumers.searchIndexSync.message, record).productId;
   } catch {
     return null;
   }
-};
+}

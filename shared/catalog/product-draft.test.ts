@@ -41,6 +41,12 @@ describe('the product draft', () => {
     expect(productDraftSchema.safeParse({ ...base, imageUrl: 'data:image/png;base64,AAAA' }).success).toBe(false);
   });
 
+  it('keeps a demo product’s generated SVG cover when the product is edited, but no other SVG', () => {
+    expect(productDraftSchema.safeParse({ ...base, imageUrl: '/products/cover-01JDEMO0000000000000000000.svg' }).success).toBe(true);
+    expect(productDraftSchema.safeParse({ ...base, imageUrl: '/products/upload.svg' }).success).toBe(false);
+    expect(productDraftSchema.safeParse({ ...base, imageUrl: '/products/cover-x.svg/../../x.svg' }).success).toBe(false);
+  });
+
   it('requires a name, with the message the spec gives', () => {
     const result = productDraftSchema.safeParse({ ...base, name: ' ' });
 

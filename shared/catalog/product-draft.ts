@@ -54,6 +54,8 @@ const text = (max: number, multiline = false) =>
 
 /** An image uploaded to the store (image-upload.ts), by its path on the store's own origin, so it shows at any host name. */
 const uploadedImagePath = z.string().regex(/^\/products\/(?:featured\/)?[A-Za-z0-9_-]+\.(?:png|jpg|webp|gif|avif)$/);
+// The demo catalogue's generated covers (SVG, served sandboxed): never uploaded by staff, but kept when a product is edited.
+const generatedCoverPath = z.string().regex(/^\/products\/cover-[A-Za-z0-9_-]+\.svg$/);
 
 const keyword = safeText().trim().min(1).max(60, 'A keyword is at most 60 characters');
 

@@ -25,6 +25,7 @@ import { intelligenceRoutes } from './intelligence-routes';
 import { seoRoutes } from './seo-routes';
 import { searchExportRoutes } from './search-export-routes';
 import { searchTestingRoutes } from './search-testing-routes';
+import { searchAdminRoutes } from './search-admin-routes';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
@@ -176,8 +177,7 @@ export const routes = {
     path: '/api/search/config',
     handler: 'search/get-search-config',
     role: 'public',
-    needs: { table: 'none' },
-    summary: "The SPA's search client settings: the Algolia application and search-only key, or the embedded engine's host.",
+    summary: "The SPA's search client settings: the Algolia application and search-only key, or the embedded engine's host; Search Management's timeout, page size and analytics switch.",
     request: {},
   }),
   recordSearchLog: route<{ accepted: number }>()({
@@ -297,6 +297,7 @@ export const routes = {
   ...seoRoutes,
   ...searchExportRoutes,
   ...searchTestingRoutes,
+  ...searchAdminRoutes,
 } as const;
 
 export type Routes = typeof routes;

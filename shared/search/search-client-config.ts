@@ -8,6 +8,10 @@ export interface SearchClientConfig {
   searchApiKey: string;
   /** `algolia`: the application's own hosts; `page-origin`: the origin the SPA was loaded from (the local gateway). */
   hosts: 'algolia' | 'page-origin';
+  /** Search Management's settings: the read timeout, the most results a page asks for, and whether searches are logged and sent with `analytics`. */
+  timeoutMs: number;
+  hitsPerPage: number;
+  analytics: boolean;
 }
 
 /** The embedded engine's application id and public, search-only key; writes need LOCAL_ALGOLIA_ADMIN_KEY. */

@@ -10,6 +10,7 @@ import { securityJourneys } from './admin/security-journeys';
 import { seoJourneys } from './admin/seo-journeys';
 import { exportJourneys } from './admin/export-journeys';
 import { searchTestingJourneys } from './admin/search-testing-journeys';
+import { searchManagementJourneys } from './admin/search-management-journeys';
 import { shellJourneys } from './admin/shell-journeys';
 import { variantsJourneys } from './admin/variants-journeys';
 
@@ -33,4 +34,5 @@ describe('the back office in a browser', () => {
   seoJourneys(store, kit);
   exportJourneys(store, kit);
   searchTestingJourneys(store, kit);
+  searchManagementJourneys(store, kit);
 });

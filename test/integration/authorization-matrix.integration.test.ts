@@ -1,3 +1,4 @@
+import { SearchEngine } from '../../local/search-engine/search-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { satisfiesRole, type Role } from '../../shared/auth/roles';
 import { routes, type RouteId } from '../../shared/routes/route-table';
@@ -25,7 +26,8 @@ describe('the authorisation matrix, generated from the route table', () => {
   const tokens: Partial<Record<CallerKind, string>> = {};
   beforeAll(async () => {
     fixture = await seedRouteFixture(await useTestTable());
-    gateway = await startTestGateway();
+    // Search Management's routes read and write the engine, as on one machine.
+    gateway = await startTestGateway({ search: { engine: new SearchEngine(), keys: { adminKey: 'test-admin-key' } } });
     for (const role of ['user', 'employee', 'admin'] as const) tokens[role] = await gateway.tokenFor(role, `matrix-${role}`);
   });
   afterAll(() => gateway.close());

@@ -42,6 +42,8 @@ export async function startTestGateway(
     ...(options.search ? { search: options.search } : {}),
     ...(options.serveStatic ? { serveStatic: options.serveStatic } : {}),
   });
+  // With an engine, the handlers behind this gateway write and read it, as the local stack's do (ALGOLIA_HOSTS).
+  const restore = options.search ? searchEnvironment(url, options.search.keys.adminKey) : () => undefined;
   return {
     url,
     identity,
@@ -52,8 +54,22 @@ export async function startTestGateway(
     },
     close: () =>
       new Promise((resolve) => {
+        restore();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Points the handlers' search clients at the gateway's engine; returns what puts the environment back. */
+function searchEnvironment(url: string, adminKey: string): () => void {
+  const before = { hosts: process.env.ALGOLIA_HOSTS, key: process.env.LOCAL_ALGOLIA_ADMIN_KEY };
+  process.env.ALGOLIA_HOSTS = url;
+  process.env.LOCAL_ALGOLIA_ADMIN_KEY = adminKey;
+  return () => {
+    for (const [name, value] of [['ALGOLIA_HOSTS', before.hosts], ['LOCAL_ALGOLIA_ADMIN_KEY', before.key]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   };
 }

@@ -1,3 +1,4 @@
+import { SearchEngine } from '../../local/search-engine/search-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMaxBodyBytes, type RouteDef } from '../../shared/routes/define-route';
 import { routes, type RouteId } from '../../shared/routes/route-table';
@@ -148,7 +149,8 @@ describe('hostile input to every route in the route table', () => {
   beforeAll(async () => {
     deps = await useTestTable();
     fixture = await seedRouteFixture(deps);
-    gateway = await startTestGateway();
+    // Search Management's routes read and write the engine, as on one machine.
+    gateway = await startTestGateway({ search: { engine: new SearchEngine(), keys: { adminKey: 'test-admin-key' } } });
     adminToken = await gateway.tokenFor('admin', 'hostile-admin');
   });
   afterAll(() => gateway.close());

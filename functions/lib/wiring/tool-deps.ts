@@ -3,6 +3,7 @@ import { identityDirectoryProvider } from '../adapters/identity-directory/identi
 import { keyCipherProvider } from '../adapters/kms/key-cipher-provider';
 import { objectsProvider } from '../adapters/object-store/objects-provider';
 import { queuesProvider } from '../adapters/queue/queues-provider';
+import { queueDrainsProvider } from '../adapters/queue/queue-drains-provider';
 import { searchIndexProvider } from '../adapters/search-index/search-index-provider';
 import { searchReaderProvider } from '../adapters/search-reader/search-reader-provider';
 import { siteTemplateProvider } from '../adapters/site-template/site-template-provider';
@@ -18,6 +19,7 @@ import { keyFingerprinterProvider } from '../../inventory/key-fingerprinter-prov
 export const allProviders = [
   keyCipherProvider,
   queuesProvider,
+  queueDrainsProvider,
   objectsProvider,
   siteTemplateProvider,
   identityDirectoryProvider,

@@ -17,6 +17,7 @@ const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<ComponentTyp
   preOrders: () => import('../features/admin/pre-orders/pre-orders-page').then((m) => m.PreOrdersPage),
   seoSitemaps: () => import('../features/admin/seo/seo-page').then((m) => m.SeoPage),
   algoliaExports: () => import('../features/admin/search-exports/search-exports-page').then((m) => m.SearchExportsPage),
+  enhancedAlgolia: () => import('../features/admin/search-management/search-management-page').then((m) => m.SearchManagementPage),
   searchTesting: () => import('../features/admin/search-testing/search-testing-page').then((m) => m.SearchTestingPage),
 };
 

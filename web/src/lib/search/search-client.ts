@@ -15,6 +15,8 @@ const fetchConfig = (): Promise<SearchClientConfig> => apiGet('/api/search/confi
 export function createRunSearch(config: SearchClientConfig, page: Pick<Location, 'host' | 'protocol'> = window.location): RunSearch {
   const client = liteClient(config.appId, config.searchApiKey, {
     requester: createAbortableRequester(),
+    // Search Management's timeout; an older config (cached before the setting existed) keeps the client's own.
+    ...(config.timeoutMs ? { timeouts: { connect: Math.min(2_000, config.timeoutMs), read: config.timeoutMs, write: config.timeoutMs } } : {}),
     ...(config.hosts === 'page-origin'
       ? { hosts: [{ url: page.host, protocol: page.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'readWrite' as const }] }
       : {}),
@@ -23,7 +25,9 @@ export function createRunSearch(config: SearchClientConfig, page: Pick<Location,
     const carrier = withSignal(signal);
     try {
       // cacheable: false because the storefront's own cache (5 min, 20/10 entries) is the one the spec describes.
-      return await searchProducts(async (requests) => (await client.search({ requests: [...requests] }, { headers: carrier.headers, cacheable: false })).results, request);
+      // The request keeps its shape for the caches and server-rendered answers; what is sent follows the settings.
+      const sent = { ...request, ...(config.hitsPerPage ? { hitsPerPage: Math.min(request.hitsPerPage, config.hitsPerPage) } : {}), ...(config.analytics === false ? { analytics: false, clickAnalytics: false } : {}) };
+      return await searchProducts(async (requests) => (await client.search({ requests: [...requests] }, { headers: carrier.headers, cacheable: false })).results, sent);
     } finally {
       carrier.release();
     }
@@ -31,11 +35,18 @@ export function createRunSearch(config: SearchClientConfig, page: Pick<Location,
 }
 
 let loading: Promise<RunSearch> | null = null;
+let analytics = true;
+
+/** Whether searches are logged for Search Analytics (Search Management's switch), as the loaded config says. */
+export const searchAnalyticsEnabled = () => analytics;
 
 /** The search function, built once from `GET /api/search/config`; a failed load is retried on the next search. */
 export function loadRunSearch(): Promise<RunSearch> {
   loading ??= fetchConfig()
-    .then(createRunSearch)
+    .then((config) => {
+      analytics = config.analytics !== false;
+      return createRunSearch(config);
+    })
     .catch((error: unknown) => {
       loading = null;
       throw error;

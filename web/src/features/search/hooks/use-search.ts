@@ -5,7 +5,7 @@ import { searchAnswerKey } from '../../../../../shared/search/product-search';
 import type { SearchAnswer } from '../../../../../shared/search/search-answer';
 import { buildSearchRequest, type SearchKind } from '../../../../../shared/search/search-request';
 import { usePreferences } from '@/lib/preferences';
-import { loadRunSearch } from '@/lib/search/search-client';
+import { loadRunSearch, searchAnalyticsEnabled } from '@/lib/search/search-client';
 import { searchLog } from '../api/search-log';
 import { idleState, SearchSession, type SearchState } from '../utils/search-session';
 import { buildSuggestions } from '../utils/search-suggestions';
@@ -44,8 +44,8 @@ export function useSearch({ kind, query, debounceMs, filters, platform = null, s
       run: async (request, signal) => (await loadRunSearch())(request, signal),
       onChange: setState,
       onAnswer: (search, answer) => {
-        // A browse has no query to log (the log takes 1 to 512 characters).
-        if (!search.request.query) return;
+        // A browse has no query to log (the log takes 1 to 512 characters); nothing is logged with analytics off.
+        if (!search.request.query || !searchAnalyticsEnabled()) return;
         searchLog().record({
           query: search.request.query,
           language: search.language,
