@@ -77,7 +77,7 @@ export const productDraftSchema = z
     deliveryType: z.enum(deliveryTypes).default('instant'),
     releaseDate: dateField,
     imageUrl: z
-      .union([z.literal(''), uploadedImagePath, safeText().trim().max(1000).pipe(z.url({ protocol: /^https?$/, error: 'Enter an http(s) image URL' }))])
+      .union([z.literal(''), uploadedImagePath, generatedCoverPath, safeText().trim().max(1000).pipe(z.url({ protocol: /^https?$/, error: 'Enter an http(s) image URL' }))])
       .optional()
       .transform((u) => u || undefined),
     isActive: z.boolean().default(true),
