@@ -17,6 +17,7 @@ import type { IdentityLimits } from '../identity/rate-limits';
 import { localClientId, localUserPoolId } from '../identity/token-issuer';
 import { loadLocalSecrets } from './local-secrets';
 import { localSecretNames, startLocalSecretsManager } from '../secrets/secrets-manager';
+import { requestStats } from '../../functions/lib/observability/request-stats';
 import { SearchEngine } from '../search-engine/search-engine';
 import { startLocalSqs } from '../queues/local-sqs';
 import { demoAccounts, seedDemo } from '../seed/seed-demo';
@@ -191,7 +192,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     },
     publicImages: publicImages({ root: join(dataDir, 's3'), bucket: localBuckets.images }),
     ...(options.withWeb === false ? {} : { serveStatic: await loadStaticSite(join(projectRoot, 'web/dist')) }),
-    search: { engine: new SearchEngine(), keys: { adminKey: secrets.algoliaAdminKey } },
+    search: { engine: monitoredEngine(), keys: { adminKey: secrets.algoliaAdminKey } },
   });
   // As a deployment puts the SPA in its bucket: the page function wraps server-rendered pages in this index.html.
   if (options.withWeb !== false) await publishSiteTemplate();
@@ -232,4 +233,11 @@ async function prepareWeb(log: (line: string) => void) {
   if (!(await webBuildIsStale(projectRoot))) return;
   log('building the web app…');
   await buildWeb(projectRoot);
+}
+
+/** The embedded engine, whose search times feed the Performance Monitor's collector (the functions share this process). */
+function monitoredEngine(): SearchEngine {
+  const engine = new SearchEngine();
+  engine.onSearch = (ms) => requestStats.search(ms);
+  return engine;
 }

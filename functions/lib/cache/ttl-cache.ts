@@ -1,3 +1,4 @@
+import { requestStats } from '../observability/request-stats';
 interface Entry<T> {
   expires: number;
   value: Promise<T>;
@@ -31,6 +32,7 @@ export class TtlCache<T> {
 
   get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
+    requestStats.cache(Boolean(hit && hit.expires + this.staleMs > now));
     if (hit && hit.expires > now) return hit.value;
     if (hit && hit.expires + this.staleMs > now) {
       if (!hit.refreshing) this.refresh(key, hit, load);

@@ -1,5 +1,6 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { requestStats } from '../observability/request-stats';
 import { traceClient } from '../observability/tracer';
 
 export class ScanForbiddenError extends Error {
@@ -36,6 +37,18 @@ export function createDocumentClient(options: DynamoOptions = {}): DynamoDBDocum
     config.credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   }
   const client = traceClient(new DynamoDBClient(config));
+  // Every call's time, retries included, for the Performance Monitor's database latency.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const started = performance.now();
+      try {
+        return await next(args);
+      } finally {
+        requestStats.databaseCall(performance.now() - started);
+      }
+    },
+    { step: 'initialize', name: 'databaseLatency' },
+  );
   const access = options.access ?? 'write';
   if (access !== 'write') {
     client.middlewareStack.add(

@@ -1,4 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { requestStats } from './request-stats';
 
 /**
  * CloudWatch metrics in the embedded metric format (EMF), namespaced `NeonKeys`. Each measurement is its own EMF
@@ -16,6 +17,7 @@ function emit(dimension: 'route' | 'consumer', of: string, metric: string, unit:
 
 /** One handled request: its latency, and whether it failed on our side (5xx) or was refused (4xx). */
 export function recordRequest(route: string, status: number, latencyMs: number): void {
+  requestStats.request(route, status, latencyMs);
   emit('route', route, 'latency', MetricUnit.Milliseconds, latencyMs);
   emit('route', route, status >= 500 ? 'errors' : status >= 400 ? 'refusals' : 'successes', MetricUnit.Count, 1);
 }
