@@ -103,6 +103,11 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
       reason: `Generated ${bucket} files are named by date, id or part under ${bucket}/, so the grant is that prefix, not one object.`,
     });
   }
+  if (needs.metrics) {
+    // GetMetricData has no resource-level permissions: CloudWatch only accepts "*" for it.
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
+    Validations.of(role).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'cloudwatch:GetMetricData supports no resource-level permissions; the Performance Monitor reads the API metrics with it.' });
+  }
   if (needs.probes) {
     targets.productKeys.grant(role, 'kms:DescribeKey');
     for (const queue of Object.values(targets.queues)) queue.grant(role, 'sqs:GetQueueAttributes');

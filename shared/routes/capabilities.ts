@@ -29,6 +29,8 @@ export interface Needs {
   search?: true;
   /** Signs browser uploads (pre-signed POSTs) of product images into the images bucket's `products/` prefix. */
   imageUploads?: true;
+  /** Reads the API's metrics back (CloudWatch GetMetricData on AWS): the Performance Monitor. */
+  metrics?: true;
   /** Read-only reachability checks of the queues, buckets and key, for the health report. */
   probes?: true;
   /**
@@ -69,6 +71,7 @@ export function mergeNeeds(all: readonly (Needs | undefined)[]): Needs {
     ...(all.some((n) => n?.siteTemplate) ? { siteTemplate: true as const } : {}),
     ...(all.some((n) => n?.search) ? { search: true as const } : {}),
     ...(all.some((n) => n?.probes) ? { probes: true as const } : {}),
+    ...(all.some((n) => n?.metrics) ? { metrics: true as const } : {}),
     ...(all.some((n) => n?.imageUploads) ? { imageUploads: true as const } : {}),
     ...(all.some((n) => n?.files) ? { files: mergeFiles(all) } : {}),
   };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { HealthReport } from '../ops/health-report';
+import type { PerformanceReport } from '../performance/performance-report';
 import type { ProductDetail, ProductPage, SlideView } from '../catalog/catalog-views';
 import type { ReferenceData } from '../catalog/reference-data';
 import type { AuthClientConfig } from '../auth/auth-client-config';
@@ -43,6 +44,15 @@ export const routes = {
     needs: { probes: true },
     summary: 'Component health; 503 when any component is down.',
     request: {},
+  }),
+  adminPerformance: route<PerformanceReport>()({
+    method: 'GET',
+    path: '/api/admin/performance',
+    handler: 'ops/performance',
+    role: 'admin',
+    needs: { metrics: true },
+    summary: "The Performance Monitor: latency per route (p50, p95, p99) and error rate from the handlers' own measurements, database, search engine and cache figures, memory, and the overall status, over the last 1 to 60 minutes.",
+    request: { query: z.strictObject({ window: z.coerce.number().int().min(1).max(60).default(60) }) },
   }),
   listProducts: route<ProductPage>()({
     method: 'GET',

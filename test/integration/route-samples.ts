@@ -91,6 +91,7 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   adminSearchExports: () => ({ query: { limit: '10' } }),
   adminStartSearchExport: () => ({ body: { exportType: 'incremental', languages: ['en', 'es'], currencies: ['USD', 'EUR'], filter: 'product_type:gift_card', format: 'csv' } }),
   adminSearchExportDownload: (f) => ({ params: { exportId: f.exportId } }),
+  adminPerformance: () => ({ query: { window: '15' } }),
   adminSearchStatus: () => ({}),
   adminForceSearchSync: () => ({}),
   adminSearchSettings: () => ({}),

@@ -4,6 +4,7 @@ import { keyCipherProvider } from '../adapters/kms/key-cipher-provider';
 import { objectsProvider } from '../adapters/object-store/objects-provider';
 import { queuesProvider } from '../adapters/queue/queues-provider';
 import { queueDrainsProvider } from '../adapters/queue/queue-drains-provider';
+import { performanceSourceProvider } from '../adapters/performance/performance-source-provider';
 import { searchIndexProvider } from '../adapters/search-index/search-index-provider';
 import { searchReaderProvider } from '../adapters/search-reader/search-reader-provider';
 import { siteTemplateProvider } from '../adapters/site-template/site-template-provider';
@@ -20,6 +21,7 @@ export const allProviders = [
   keyCipherProvider,
   queuesProvider,
   queueDrainsProvider,
+  performanceSourceProvider,
   objectsProvider,
   siteTemplateProvider,
   identityDirectoryProvider,

@@ -18,6 +18,7 @@ const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<ComponentTyp
   seoSitemaps: () => import('../features/admin/seo/seo-page').then((m) => m.SeoPage),
   algoliaExports: () => import('../features/admin/search-exports/search-exports-page').then((m) => m.SearchExportsPage),
   enhancedAlgolia: () => import('../features/admin/search-management/search-management-page').then((m) => m.SearchManagementPage),
+  performance: () => import('../features/admin/performance/performance-page').then((m) => m.PerformancePage),
   searchTesting: () => import('../features/admin/search-testing/search-testing-page').then((m) => m.SearchTestingPage),
 };
 
