@@ -42,14 +42,14 @@ describe('search sync on AWS', () => {
     expect(statements.flatMap(actionsOf)).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator']));
   });
 
-  it('lets only the index-sync consumer read the Algolia admin key', () => {
+  it('lets only the index-sync consumer and Search Management (Force Sync, settings, record counts) read the Algolia admin key', () => {
     const readers = Object.entries(functions)
       .filter(([, fn]) =>
         statementsOf(template, fn.logicalId).some((s) => actionsOf(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes('algolia-admin-key')),
       )
       .map(([handler]) => handler);
 
-    expect(readers).toEqual(['search/sync-index']);
+    expect(readers.sort()).toEqual(['search-admin/search-admin-api', 'search/sync-index']);
   });
 
   it.each([routes.getSearchConfig.handler, routes.recordSearchLog.handler, 'search/sync-index'])('tells %s the Algolia application, search key and admin key secret', (handler) => {
