@@ -44,9 +44,18 @@ export default defineConfig({
               name: 'shell',
               // The cart's store (the header's badge) rides along, and so do Price and ProductImage: the home page shows
               // them, and now that the cart and orders share them too, Rolldown would otherwise give each its own file. The
-              // rating, the header's account corner and the small hooks the home page's header and cards share join for the same reason.
-              test: /web\/src\/(components\/(ui\/|messages|icons|price|product-image|rating-(summary|stars))|lib\/(toast-store|cn|ssr-hints|use-media-query|i18n\/(use-messages|localized|product-type-labels)|api-client|api-error|use-api|auth\/(session-store|use-session|use-sign-in-href)|cart\/(cart-store|cart-lines))|config\/(paths|categories)|app\/shell\/(messages|user-menu-slot|preferences-menu|use-header-menu))|node_modules\/swr\//,
+              // rating, the header's account corner and the small hooks the home page's header and cards share join for the same reason,
+              // as do the home data hook, the card skeleton and the consent rule: each was a file of under 300 bytes of its own.
+              test: /web\/src\/(components\/(ui\/|messages|icons|price|product-image|rating-(summary|stars))|lib\/(toast-store|cn|ssr-hints|use-media-query|i18n\/(use-messages|localized|product-type-labels)|api-client|api-error|use-api|auth\/(session-store|use-session|use-sign-in-href)|cart\/(cart-store|cart-lines))|config\/(paths|categories)|app\/shell\/(messages|user-menu-slot|preferences-menu|use-header-menu)|features\/catalog\/(api\/use-home|components\/product-card-skeleton))|shared\/tracking\/consent|node_modules\/swr\//,
               priority: 10,
+            },
+            {
+              // The storefront's search (client, session, cache, the box's hook and highlighting) as one chunk, as it was
+              // before the back office's Search Testing Suite shared the client: split in two, it cost the home page an
+              // extra request and about half a kilobyte gzip of its initial budget.
+              name: 'search-core',
+              test: /web\/src\/(lib\/search\/|features\/search\/(messages|api\/|utils\/(search-cache|search-session|search-constants|search-suggestions|highlight-parts)|hooks\/(use-debounced-query|use-search)|components\/highlighted-text))|shared\/search\/(price-ranges|search-filters|search-request|product-search)|node_modules\/(@algolia\/(client-common|requester-browser-xhr)|algoliasearch\/dist\/lite)\//,
+              priority: 5,
             },
           ],
         },
