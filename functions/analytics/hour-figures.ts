@@ -5,6 +5,7 @@ import { dayTrafficScope, hourScope, trafficScopes } from '../lib/data/entities/
 import { dayOf } from '../../shared/tracking/traffic-tally';
 import { dayFigures, finishedDaysFigures, type ProductFigures } from './popular-products';
 import type { Deps } from '../lib/deps';
+import { expiresAfterDays } from '../lib/data/expires-at';
 
 type ReadDeps = Pick<Deps, 'store'>;
 
@@ -108,7 +109,7 @@ const chartPastDays = 6;
 export async function rollUpPastHours(deps: ReadDeps, now: Date): Promise<void> {
   const figures = await finishedFigures(deps, now);
   await deps.store.entities.trafficWindow
-    .put({ hour: hourOf(now.getTime()), figures: JSON.stringify(figures), computedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 2 * 86_400 })
+    .put({ hour: hourOf(now.getTime()), figures: JSON.stringify(figures), computedAt: now.toISOString(), expiresAt: expiresAfterDays(now, 2) })
     .go({ response: 'none' });
 }
 

@@ -2,6 +2,7 @@ import { analyticsLimits, type PopularProduct } from '../../shared/analytics/ana
 import { dayOf } from '../../shared/tracking/traffic-tally';
 import { productDayShards } from '../lib/data/entities/product-day-counter';
 import type { Deps } from '../lib/deps';
+import { expiresAfterDays } from '../lib/data/expires-at';
 
 type ReadDeps = Pick<Deps, 'store'>;
 
@@ -74,7 +75,7 @@ export async function rollUpProductDays(deps: ReadDeps, now: Date): Promise<stri
     if (now.getTime() < settled || (rollup && Date.parse(rollup.computedAt) >= settled)) continue;
     const top = (await dayFigures(deps, day)).sort((a, b) => b.views - a.views || a.productId.localeCompare(b.productId)).slice(0, rollupSize);
     await deps.store.entities.productDayRollup
-      .put({ day, top, computedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 35 * 86_400 })
+      .put({ day, top, computedAt: now.toISOString(), expiresAt: expiresAfterDays(now, 35) })
       .go({ response: 'none' });
     rolled.push(day);
   }

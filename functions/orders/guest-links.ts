@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { guestLinkDays } from '../../shared/orders/order-links';
+import { expiresAfterDays } from '../lib/data/expires-at';
 
 /**
  * Signed, expiring links that let a guest open their order without an account: the order id, the delivery e-mail and
@@ -12,7 +13,7 @@ export class GuestLinks {
   constructor(private readonly secret: () => Promise<string>) {}
 
   async sign(orderId: string, email: string, now: Date): Promise<string> {
-    const expires = Math.floor(now.getTime() / 1000) + guestLinkDays * 86_400;
+    const expires = expiresAfterDays(now, guestLinkDays);
     const body = Buffer.from(JSON.stringify({ o: orderId, e: email, x: expires })).toString('base64url');
     return `${body}.${await this.mac(body)}`;
   }

@@ -5,6 +5,7 @@ import type { StartExport } from '../../shared/search-exports/export-request';
 import type { Deps } from '../lib/deps';
 import { logger } from '../lib/http/logger';
 import { exportView } from './export-view';
+import { expiresAfterDays } from '../lib/data/expires-at';
 
 const keepDays = 90;
 
@@ -28,7 +29,7 @@ export async function startExport(deps: Pick<Deps, 'store' | 'now' | 'queues'>, 
       ...(request.filter ? { filter: request.filter } : {}),
       ...(requestedBy ? { requestedBy } : {}),
       ...(last ? { changedSince: last.startedAt } : {}),
-      expiresAt: Math.floor(now.getTime() / 1000) + keepDays * 86_400,
+      expiresAt: expiresAfterDays(now, keepDays),
     })
     .go();
   const job = created.data;

@@ -6,6 +6,7 @@ import { runSummary, type SearchTestOutcome, type SearchTestRunView, type Search
 import type { Deps } from '../lib/deps';
 import type { SearchTestRunItem } from '../lib/data/entities/search-test';
 import { listSearchTests } from './search-test-cases';
+import { expiresAfterDays } from '../lib/data/expires-at';
 
 const keepDays = 90;
 
@@ -64,7 +65,7 @@ export async function saveSearchTestRun(deps: Pick<Deps, 'store' | 'now'>, run: 
       ...(ranBy ? { ranBy } : {}),
       ...summary,
       results,
-      expiresAt: Math.floor(now.getTime() / 1000) + keepDays * 86_400,
+      expiresAt: expiresAfterDays(now, keepDays),
     })
     .go();
   return runView(created.data);

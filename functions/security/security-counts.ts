@@ -1,6 +1,7 @@
 import type { Deps } from '../lib/deps';
 import type { TxWrite } from '../orders/transaction-types';
 import type { Store } from '../lib/data/store';
+import { expiresAfterDays } from '../lib/data/expires-at';
 
 /** Hourly security counters are kept for the 7-day categories and the 24 h against 24 h trends, with room to spare. */
 const keepDays = 40;
@@ -12,7 +13,7 @@ type CounterTx = Pick<Parameters<Parameters<Store['transaction']['write']>[0]>[0
 /** One `ADD` per metric for the hour of `at`, to ride in the transaction of the write it counts. */
 export function counterWrites(tx: CounterTx, at: Date, metrics: readonly string[], by = 1): TxWrite[] {
   const { day, hour } = hourOf(at);
-  const expiresAt = Math.floor(at.getTime() / 1000) + keepDays * 86_400;
+  const expiresAt = expiresAfterDays(at, keepDays);
   return metrics.map((metric) => tx.securityCounter.update({ day, hour, metric }).add({ count: by }).set({ expiresAt }).commit() as TxWrite);
 }
 
@@ -24,7 +25,7 @@ export function gaugeWrite(tx: CounterTx, metric: string, by: number, owner = 'a
 /** Raises counters outside a transaction, for signals whose only write is the count (a VPN seen, a refusal). */
 export async function bumpCounters(deps: Pick<Deps, 'store'>, at: Date, metrics: readonly string[]): Promise<void> {
   const { day, hour } = hourOf(at);
-  const expiresAt = Math.floor(at.getTime() / 1000) + keepDays * 86_400;
+  const expiresAt = expiresAfterDays(at, keepDays);
   await Promise.all(metrics.map((metric) => deps.store.entities.securityCounter.update({ day, hour, metric }).add({ count: 1 }).set({ expiresAt }).go()));
 }
 
@@ -54,7 +55,7 @@ export async function gauge(deps: Pick<Deps, 'store'>, metric: string, owner = '
 
 /** A user's own hourly signal (e.g. `vpn`), under their gauges' partition: one Query reads their last 24 hours. */
 export async function bumpUserSignal(deps: Pick<Deps, 'store'>, userId: string, at: Date, metric: string): Promise<void> {
-  const expiresAt = Math.floor(at.getTime() / 1000) + 2 * 86_400;
+  const expiresAt = expiresAfterDays(at, 2);
   await deps.store.entities.securityCounter.update({ day: `user#${userId}`, hour: at.toISOString().slice(0, 13), metric }).add({ count: 1 }).set({ expiresAt }).go();
 }
 

@@ -6,6 +6,7 @@ import { logger } from '../lib/http/logger';
 import { offeredLanguages } from './offered-languages';
 import { categoryPages, mainPages, productPages } from './sitemap-pages';
 import { sitemapFiles, sitemapIndexFile } from './write-sitemap';
+import { expiresAfterDays } from '../lib/data/expires-at';
 
 export type SitemapDeps = Pick<Deps, 'store' | 'now' | 'objects' | 'config'>;
 /** What building a sitemap's XML reads: the table, the clock and the settings (the public routes, which never write). */
@@ -47,7 +48,7 @@ export async function generateSitemap(deps: SitemapDeps, kind: SitemapKind, manu
     urlCount: 0,
     fileSize: 0,
     files: 0,
-    expiresAt: Math.floor(startedAt.getTime() / 1000) + keepDays * 86_400,
+    expiresAt: expiresAfterDays(startedAt, keepDays),
   };
   await deps.store.entities.sitemapGeneration.create(record).go();
   try {

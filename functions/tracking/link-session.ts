@@ -4,8 +4,8 @@ import { isConditionFailure } from '../lib/data/condition-failure';
 import type { TxWrite } from '../orders/transaction-types';
 import { sessionTallyWrite } from './traffic-writes';
 import { changedMeanwhile, underSessionVersion } from './under-session-version';
+import { expiresAfterDays } from '../lib/data/expires-at';
 
-const day = 86_400;
 const maxAttempts = 6;
 
 /**
@@ -19,7 +19,7 @@ export async function linkSession(deps: Pick<Deps, 'store' | 'config' | 'now'>, 
   const now = deps.now();
   try {
     await deps.store.entities.sessionLink
-      .put({ sessionId, userId, linkedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + deps.config.TRACK_SESSION_RETENTION_DAYS * day })
+      .put({ sessionId, userId, linkedAt: now.toISOString(), expiresAt: expiresAfterDays(now, deps.config.TRACK_SESSION_RETENTION_DAYS) })
       .where(({ userId: owner }, { notExists, eq }) => `${notExists(owner)} OR ${eq(owner, userId)}`)
       .go({ response: 'none' });
   } catch (error) {

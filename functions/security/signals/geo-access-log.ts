@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { GeoRestrictionItem } from '../../lib/data/entities/geo-restriction';
 import type { Deps } from '../../lib/deps';
 import { logger } from '../../lib/http/logger';
+import { expiresAfterDays } from '../../lib/data/expires-at';
 
 const keepDays = 90;
 
@@ -34,7 +35,7 @@ export async function recordGeoAccess(deps: Pick<Deps, 'store' | 'now'>, access:
           ...(access.city ? { city: access.city } : {}),
           outcome: access.outcome,
           ...(access.userId ? { userId: access.userId } : {}),
-          expiresAt: Math.floor(now.getTime() / 1000) + keepDays * 86_400,
+          expiresAt: expiresAfterDays(now, keepDays),
         })
         .commit(),
       geoRestriction.patch({ countryCode: access.restriction.countryCode, city: access.restriction.city }).add({ hits: 1 }).set({ lastHitAt: at }).commit(),

@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import { logger } from '../../lib/http/logger';
+import { expiresAfterDays } from '../../lib/data/expires-at';
 
 const keepDays = 30;
 /** A caller refused again within this long is counted in memory and written with its next record. */
@@ -54,7 +55,7 @@ async function write(deps: Pick<Deps, 'store'>, refusal: RateLimitRefusal, now: 
   await deps.store.entities.rateLimitHit
     .update({ day: iso.slice(0, 10), slot: `${hour}#${refusal.endpoint}#${refusal.caller}` })
     .add({ count })
-    .set({ hour, endpoint: refusal.endpoint, caller: refusal.caller, lastAt: iso, expiresAt: Math.floor(now.getTime() / 1000) + keepDays * 86_400, ...(refusal.ip ? { ipAddress: refusal.ip } : {}) })
+    .set({ hour, endpoint: refusal.endpoint, caller: refusal.caller, lastAt: iso, expiresAt: expiresAfterDays(now, keepDays), ...(refusal.ip ? { ipAddress: refusal.ip } : {}) })
     .go({ response: 'none' })
     .catch((error: unknown) => logger.warn('could not record a rate-limit refusal', { endpoint: refusal.endpoint, error }));
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../../lib/deps';
 import { rescoreAfter } from '../risk/rescore-user';
 import { bumpCounters, bumpUserSignal } from '../security-counts';
+import { expiresAfterDays } from '../../lib/data/expires-at';
 
 export interface AnonymousSighting {
   ip: string;
@@ -38,7 +39,7 @@ export async function recordAnonymousSighting(deps: Pick<Deps, 'store' | 'now'>,
         seenAt: s.seenAt,
         detectedAt: at,
         day: at.slice(0, 10),
-        expiresAt: Math.floor(now.getTime() / 1000) + keepDays * 86_400,
+        expiresAt: expiresAfterDays(now, keepDays),
       })
       .go(),
     bumpCounters(deps, now, ['vpn']),
