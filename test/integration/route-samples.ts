@@ -93,7 +93,6 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   adminSearchExportDownload: (f) => ({ params: { exportId: f.exportId } }),
   adminPerformance: () => ({ query: { window: '15' } }),
   adminSearchAnalytics: () => ({ query: { range: '30d' } }),
-  recordSearchClick: () => ({ body: { query: 'steam', objectId: 'prd_12345678', position: 2, language: 'en', source: 'results' } }),
   adminSearchStatus: () => ({}),
   adminForceSearchSync: () => ({}),
   adminSearchSettings: () => ({}),

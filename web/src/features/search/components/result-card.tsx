@@ -17,7 +17,7 @@ import { HighlightedText } from './highlighted-text';
  * One product: image, the platforms and regions its matching variants come in, rating, description snippet, the
  * lowest matching price and 'View Details'.
  */
-export function ResultCard({ hit, regionChosen, onOpen }: { hit: ResultHit; regionChosen: boolean; onOpen?: () => void }) {
+export function ResultCard({ hit, regionChosen }: { hit: ResultHit; regionChosen: boolean }) {
   const t = useMessages(searchMessages);
   const { language } = usePreferences();
   const view = cardView(hit);
@@ -25,8 +25,7 @@ export function ResultCard({ hit, regionChosen, onOpen }: { hit: ResultHit; regi
   const snippet = hit._snippetResult?.description?.value;
   const [region] = view.regions;
   return (
-    // Any of the card's links opens the product: one listener for the click-through report.
-    <article className="search-card" data-testid="search-result" onClickCapture={(e) => (e.target as Element).closest('a') && onOpen?.()}>
+    <article className="search-card" data-testid="search-result">
       <Link to={view.href} className="search-card-media" tabIndex={-1} aria-hidden="true">
         <ProductImage src={hit.image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
         <span className="search-card-badges">

@@ -4,8 +4,6 @@ import { searchSorts, type SearchSort } from '../../../../../shared/search/index
 import { selectionParams, withParams, type SearchPageParams } from '../../../../../shared/search/search-page-params';
 import { buttonVariants } from '@/components/ui/button';
 import { useMessages } from '@/lib/i18n/use-messages';
-import { usePreferences } from '@/lib/preferences';
-import { reportSearchClick } from '../api/search-click';
 import { searchMessages } from '../messages';
 import { skeletonCount } from '../utils/search-constants';
 import type { FacetKey } from '../utils/facet-label';
@@ -41,7 +39,6 @@ interface SearchResultsProps {
  */
 export function SearchResults({ state, summary, params: { selection, sort, page }, pinned, labelOf }: SearchResultsProps) {
   const t = useMessages(searchMessages);
-  const { language } = usePreferences();
   const [address, setAddress] = useSearchParams();
   const answer = state.answer;
   // The facets stay while the next answer loads, so choosing one does not make the panel blink away.
@@ -103,13 +100,9 @@ export function SearchResults({ state, summary, params: { selection, sort, page 
           {answer && answer.nbHits === 0 && <SearchEmpty />}
           {answer && answer.hits.length > 0 && (
             <ul className="search-results">
-              {answer.hits.map((hit, index) => (
+              {answer.hits.map((hit) => (
                 <li key={hit.objectID}>
-                  <ResultCard
-                    hit={hit}
-                    regionChosen={Boolean(selection.region)}
-                    onOpen={() => state.query && reportSearchClick({ query: state.query, objectId: hit.objectID, position: answer.page * (answer.hitsPerPage ?? answer.hits.length) + index + 1, language, source: 'results' })}
-                  />
+                  <ResultCard hit={hit} regionChosen={Boolean(selection.region)} />
                 </li>
               ))}
             </ul>
