@@ -52,7 +52,6 @@ export function useSearch({ kind, query, debounceMs, filters, platform = null, s
           currency: search.currency,
           platform: search.platform ?? null,
           resultsCount: answer.nbHits,
-          processingTimeMs: answer.processingTimeMS,
           searchedAt: new Date().toISOString(),
         });
       },
