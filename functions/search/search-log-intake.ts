@@ -7,6 +7,7 @@ import { searchLogShards } from '../lib/data/entities/search-log';
 import { recordRateLimitHit } from '../security/signals/rate-limit-hits';
 import { takeFromWindow } from './fixed-window-limit';
 import { readSearchSettings } from '../search-admin/search-settings-store';
+import { tallySearches } from '../search-analytics/tally-searches';
 
 export type SearchLogEntry = z.output<typeof routes.recordSearchLog.request.body>['entries'][number];
 
@@ -31,9 +32,10 @@ export async function acceptSearchLog(deps: Deps, ip: string, entries: readonly 
     currency: entry.currency,
     ...(entry.platform ? { platform: entry.platform } : {}),
     resultsCount: entry.resultsCount,
+    ...(entry.processingTimeMs !== undefined ? { processingTimeMs: entry.processingTimeMs } : {}),
     searchedAt: new Date(entry.searchedAt).toISOString(),
     ipAddress: ip,
   }));
-  await deps.store.entities.searchLog.put(items).go();
+  await Promise.all([deps.store.entities.searchLog.put(items).go(), tallySearches(deps, ip, entries)]);
   return { accepted: items.length };
 }

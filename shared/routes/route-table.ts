@@ -27,6 +27,7 @@ import { seoRoutes } from './seo-routes';
 import { searchExportRoutes } from './search-export-routes';
 import { searchTestingRoutes } from './search-testing-routes';
 import { searchAdminRoutes } from './search-admin-routes';
+import { searchAnalyticsRoutes } from './search-analytics-routes';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
@@ -308,6 +309,7 @@ export const routes = {
   ...searchExportRoutes,
   ...searchTestingRoutes,
   ...searchAdminRoutes,
+  ...searchAnalyticsRoutes,
 } as const;
 
 export type Routes = typeof routes;

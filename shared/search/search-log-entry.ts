@@ -14,6 +14,8 @@ export const searchLogEntrySchema = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/, 'Must be a three-letter currency code'),
   platform: safeText().min(1).max(64).nullable(),
   resultsCount: z.number().int().min(0),
+  /** The engine's own time for this search (`processingTimeMS` of its answer), for Search Analytics' Performance card. */
+  processingTimeMs: z.number().min(0).max(60_000).optional(),
   searchedAt: z.iso.datetime({ offset: true }),
 });
 export type SearchLogEntry = z.infer<typeof searchLogEntrySchema>;

@@ -92,6 +92,7 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   adminStartSearchExport: () => ({ body: { exportType: 'incremental', languages: ['en', 'es'], currencies: ['USD', 'EUR'], filter: 'product_type:gift_card', format: 'csv' } }),
   adminSearchExportDownload: (f) => ({ params: { exportId: f.exportId } }),
   adminPerformance: () => ({ query: { window: '15' } }),
+  adminSearchAnalytics: () => ({ query: { range: '30d' } }),
   adminSearchStatus: () => ({}),
   adminForceSearchSync: () => ({}),
   adminSearchSettings: () => ({}),

@@ -45,6 +45,7 @@ import { productPlatformEntity } from './entities/product-platform';
 import { rateLimitWindowEntity } from './entities/rate-limit-window';
 import { regionEntity } from './entities/region';
 import { searchLogEntity } from './entities/search-log';
+import { searchDaySummaryEntity, searchDayTallyEntity } from './entities/search-analytics';
 import { searchRecordEntity } from './entities/search-record';
 import { tableMigrationEntity } from './entities/table-migration';
 import { trackEventEntity } from './entities/track-event';
@@ -121,6 +122,8 @@ export const entities = {
   recentActivity: recentActivityEntity,
   region: regionEntity,
   searchLog: searchLogEntity,
+  searchDayTally: searchDayTallyEntity,
+  searchDaySummary: searchDaySummaryEntity,
   searchRecord: searchRecordEntity,
   sessionLink: sessionLinkEntity,
   tableMigration: tableMigrationEntity,

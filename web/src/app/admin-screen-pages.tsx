@@ -20,6 +20,7 @@ const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<ComponentTyp
   enhancedAlgolia: () => import('../features/admin/search-management/search-management-page').then((m) => m.SearchManagementPage),
   performance: () => import('../features/admin/performance/performance-page').then((m) => m.PerformancePage),
   searchTesting: () => import('../features/admin/search-testing/search-testing-page').then((m) => m.SearchTestingPage),
+  searchAnalytics: () => import('../features/admin/search-analytics/search-analytics-page').then((m) => m.SearchAnalyticsPage),
 };
 
 /**

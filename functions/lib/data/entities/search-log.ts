@@ -17,6 +17,7 @@ export const searchLogEntity = new Entity({
     currency: { type: 'string', required: true },
     platform: { type: 'string' },
     resultsCount: { type: 'number', required: true },
+    processingTimeMs: { type: 'number' },
     searchedAt: { type: 'string', required: true },
     ipAddress: { type: 'string' },
     ...timestamps,

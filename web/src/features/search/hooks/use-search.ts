@@ -52,6 +52,7 @@ export function useSearch({ kind, query, debounceMs, filters, platform = null, s
           currency: search.currency,
           platform: search.platform ?? null,
           resultsCount: answer.nbHits,
+          processingTimeMs: answer.processingTimeMS,
           searchedAt: new Date().toISOString(),
         });
       },

@@ -1,0 +1,46 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { service, timestamps } from './entity-config';
+
+/**
+ * One figure of one UTC day of storefront searches (issue 18 Search Analytics), moved with `ADD` as the search log
+ * takes each batch: `t#{shard}` the day's totals (spread over `searchTotalShards`, the one item every search
+ * touches), `l#{language}`, `p#{platform}` and `q#{query}`. A day's items share its partition, so the day is one Query.
+ */
+export const searchDayTallyEntity = new Entity({
+  model: { entity: 'searchDayTally', version: '1', service },
+  attributes: {
+    day: { type: 'string', required: true },
+    key: { type: 'string', required: true },
+    searches: { type: 'number', required: true, default: 0 },
+    results: { type: 'number', required: true, default: 0 },
+    zeroResults: { type: 'number', required: true, default: 0 },
+    engineMs: { type: 'number', required: true, default: 0 },
+    engineSamples: { type: 'number', required: true, default: 0 },
+    expiresAt: { type: 'number' },
+    ...timestamps,
+  },
+  indexes: {
+    byDay: { pk: { field: 'pk', composite: ['day'] }, sk: { field: 'sk', composite: ['key'] } },
+  },
+});
+export type SearchDayTallyItem = EntityItem<typeof searchDayTallyEntity>;
+
+export const searchTotalShards = 8;
+
+/**
+ * A closed UTC day's figures (shared/search-analytics/search-day-figures.ts), written once by the first reader after
+ * the day ended, so a 90-day range is one batch read of 90 items and never a day's query tallies again.
+ */
+export const searchDaySummaryEntity = new Entity({
+  model: { entity: 'searchDaySummary', version: '1', service },
+  attributes: {
+    day: { type: 'string', required: true },
+    figures: { type: 'any', required: true },
+    expiresAt: { type: 'number' },
+    ...timestamps,
+  },
+  indexes: {
+    byDay: { pk: { field: 'pk', composite: ['day'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+export type SearchDaySummaryItem = EntityItem<typeof searchDaySummaryEntity>;

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchAnalyticsReport } from '../../shared/search-analytics/search-analytics-report';
+import { utcDay } from '../../shared/search-analytics/search-analytics-range';
+import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
+import { useTestTable } from '../../test/integration/table';
+import type { Deps } from '../lib/deps';
+
+const dayMs = 86_400_000;
+const threeDaysAgo = utcDay(Date.now() - 3 * dayMs);
+const fortyDaysAgo = utcDay(Date.now() - 40 * dayMs);
+
+describe('search analytics', () => {
+  let deps: Deps;
+  let gateway: TestGateway;
+  let admin: string;
+  const report = async (range = '7d', token = admin) => {
+    const res = await fetch(`${gateway.url}/api/admin/search/analytics?range=${range}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, body: (await res.json()) as SearchAnalyticsReport & { detail?: string } };
+  };
+  const logSearches = (entries: object[]) =>
+    fetch(`${gateway.url}/api/search-log`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ entries }) });
+  const entry = (query: string, resultsCount: number, extra: object = {}) => ({ query, language: 'en', currency: 'USD', platform: null, resultsCount, processingTimeMs: 2, searchedAt: new Date().toISOString(), ...extra });
+  const tally = (day: string, key: string, searches: number, results: number, zeroResults = 0) =>
+    deps.store.entities.searchDayTally.update({ day, key }).add({ searches, results, zeroResults, engineMs: searches * 3, engineSamples: searches }).go();
+
+  beforeAll(async () => {
+    deps = await useTestTable();
+    gateway = await startTestGateway();
+    admin = await gateway.tokenFor('admin', 'search-analyst');
+    // Earlier days as the intake left them (it writes only the server's today): tallies, no summary yet.
+    await Promise.all([tally(threeDaysAgo, 't#0', 100, 400, 10), tally(threeDaysAgo, 'q#riftborn', 60, 60), tally(threeDaysAgo, 'q#zzqx', 10, 0, 10), tally(threeDaysAgo, 'l#pt', 100, 0), tally(fortyDaysAgo, 't#2', 1000, 1000), tally(fortyDaysAgo, 'q#old query', 1000, 1000)]);
+  });
+  afterAll(() => gateway.close());
+
+  it('counts the storefront’s logged searches in today’s figures: totals, engine time, languages, platforms, top and zero-result queries', async () => {
+    const logged = await logSearches([
+      entry('Steam Gift Card', 12),
+      entry('steam  gift card', 8, { platform: 'Steam' }),
+      entry('xbox', 5, { language: 'es', platform: 'Xbox' }),
+      entry('acount', 0),
+    ]);
+    expect(logged.status).toBe(202);
+    const r = await report('24h');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ range: '24h', to: utcDay(Date.now()), totalSearches: 4, uniqueUsers: 1, avgResults: 6.3, avgEngineMs: 2, zeroResultRate: 25 });
+    expect(r.body.topQueries[0]).toMatchObject({ query: 'steam gift card', searches: 2, avgResults: 10 });
+    expect(r.body.languages).toEqual([{ language: 'en', searches: 3, share: 75 }, { language: 'es', searches: 1, share: 25 }]);
+    expect(r.body.platforms).toEqual([{ platform: 'steam', searches: 1 }, { platform: 'xbox', searches: 1 }]);
+    expect(r.body.zeroResultQueries).toEqual([expect.objectContaining({ query: 'acount', zeroResults: 1, suggestions: expect.arrayContaining(['account']) })]);
+    expect(r.body.trends).toHaveLength(7);
+    expect(r.body.trends.at(-1)).toMatchObject({ searches: 4, zeroResults: 1 });
+    expect(r.body.trends.find((t) => t.day === threeDaysAgo)).toMatchObject({ searches: 100, zeroResults: 10, avgResults: 4 });
+  });
+
+  it('adds earlier days from their tallies, summarised once a day has closed, and leaves days outside the range out', async () => {
+    const week = await report('7d');
+    expect(week.body.totalSearches).toBe(104);
+    expect(week.body.topQueries.map((q) => q.query).slice(0, 2)).toEqual(['riftborn', 'zzqx']);
+    expect(week.body.trends.find((t) => t.day === threeDaysAgo)).toMatchObject({ searches: 100, zeroResults: 10, avgResults: 4 });
+    expect((await deps.store.entities.searchDaySummary.get({ day: threeDaysAgo }).go()).data?.figures).toMatchObject({ searches: 100 });
+    const quarter = await report('90d');
+    expect(quarter.body.totalSearches).toBe(1104);
+    expect(quarter.body.topQueries[0]).toMatchObject({ query: 'old query', searches: 1000 });
+    // Stored once: a later tally of a closed day (which the intake never writes) does not change what it reports.
+    await tally(threeDaysAgo, 't#1', 5, 5);
+    expect((await report('7d')).body.totalSearches).toBe(104);
+  });
+
+  it('answers 400 for an unknown range, and only to administrators', async () => {
+    const bad = await report('365d');
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBeTruthy();
+    expect((await report('7d', await gateway.tokenFor('employee', 'an-employee'))).status).toBe(403);
+    expect((await fetch(`${gateway.url}/api/admin/search/analytics`)).status).toBe(401);
+  });
+
+  it('records nothing for the search log’s refused batches', async () => {
+    const today = async () => (await deps.store.entities.searchDayTally.query.byDay({ day: utcDay(Date.now()) }).go({ pages: 'all' })).data;
+    const before = await today();
+    expect((await logSearches([entry('x', 1, { processingTimeMs: -1 })])).status).toBe(400);
+    expect((await logSearches([entry('x', 1, { language: 'fr' })])).status).toBe(400);
+    expect((await logSearches([entry('x', 1), entry('y', 1, { platform: '' })])).status).toBe(400);
+    expect(await today()).toEqual(before);
+  });
+});

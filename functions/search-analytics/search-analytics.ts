@@ -1,0 +1,33 @@
+import { nearestQueries } from '../../shared/search-analytics/nearest-terms';
+import { rangeDays, searchAnalyticsLimits, type SearchAnalyticsRange } from '../../shared/search-analytics/search-analytics-range';
+import type { SearchAnalyticsReport } from '../../shared/search-analytics/search-analytics-report';
+import { rangeFigures } from '../../shared/search-analytics/search-day-figures';
+import type { Deps } from '../lib/deps';
+import { searchDays } from './search-day-reader';
+import { searchVocabulary } from './search-vocabulary';
+
+/**
+ * Search Analytics for a range (intelligence §2, §9): the cards, top queries, languages, platforms and zero-result
+ * queries with suggestions, from the days' tallies, and the last seven days' trend whatever the range.
+ */
+export async function searchAnalytics(deps: Pick<Deps, 'store' | 'now'>, range: SearchAnalyticsRange): Promise<SearchAnalyticsReport> {
+  const nowMs = deps.now().getTime();
+  const days = rangeDays(range, nowMs);
+  const trendDays = rangeDays(`${searchAnalyticsLimits.trendDays}d` as SearchAnalyticsRange, nowMs);
+  const wanted = [...new Set([...days, ...trendDays])].sort();
+  const [figures, vocabulary] = await Promise.all([searchDays(deps, wanted), searchVocabulary(deps)]);
+  const byDay = new Map(figures.map((f) => [f.day, f]));
+  const range_ = rangeFigures(days.map((d) => byDay.get(d)!));
+  return {
+    range,
+    from: days[0]!,
+    to: days.at(-1)!,
+    generatedAt: new Date(nowMs).toISOString(),
+    ...range_,
+    zeroResultQueries: range_.zeroResultQueries.map((q) => ({ ...q, suggestions: nearestQueries(q.query, vocabulary) })),
+    trends: trendDays.map((day) => {
+      const f = byDay.get(day)!;
+      return { day, searches: f.searches, zeroResults: f.zeroResults, avgResults: f.searches ? Math.round((f.results / f.searches) * 10) / 10 : null };
+    }),
+  };
+}

@@ -1,0 +1,32 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import type { SearchAnalyticsReport } from '../../../../../shared/search-analytics/search-analytics-report';
+
+/**
+ * The report as one CSV: a `section` column tells the summary, top queries, trend days, languages, platforms and
+ * zero-result queries apart, so one file opens in a spreadsheet and filters by section. Quoting is csv-stringify's.
+ */
+export function analyticsCsv(r: SearchAnalyticsReport): string {
+  const rows: (string | number | null)[][] = [
+    ['summary', 'range', r.range, `${r.from} to ${r.to}`, null],
+    ['summary', 'total searches', r.totalSearches, null, null],
+    ['summary', 'unique users', r.uniqueUsers, null, null],
+    ['summary', 'average results', r.avgResults, null, null],
+    ['summary', 'average engine time (ms)', r.avgEngineMs, null, null],
+    ['summary', 'zero-result rate (%)', r.zeroResultRate, null, null],
+    ...r.topQueries.map((q) => ['top query', q.query, q.searches, q.avgResults, q.zeroResults]),
+    ...r.trends.map((t) => ['trend', t.day, t.searches, t.avgResults, t.zeroResults]),
+    ...r.languages.map((l) => ['language', l.language, l.searches, l.share, null]),
+    ...r.platforms.map((p) => ['platform', p.platform, p.searches, null, null]),
+    ...r.zeroResultQueries.map((q) => ['zero-result query', q.query, q.searches, q.suggestions.join(' | '), q.zeroResults]),
+  ];
+  return stringify(rows, { header: true, columns: ['section', 'name', 'searches', 'detail', 'zero results'] });
+}
+
+export function downloadCsv(r: SearchAnalyticsReport): void {
+  const url = URL.createObjectURL(new Blob([analyticsCsv(r)], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `search-analytics-${r.range}-${r.to}.csv` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
