@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { SearchAnalyticsReport } from '../../../../../shared/search-analytics/search-analytics-report';
+import { saveFile } from '@/lib/save-file';
 
 /**
  * The report as one CSV: a `section` column tells the summary, top queries, trend days, languages, platforms and
@@ -23,10 +24,5 @@ export function analyticsCsv(r: SearchAnalyticsReport): string {
 }
 
 export function downloadCsv(r: SearchAnalyticsReport): void {
-  const url = URL.createObjectURL(new Blob([analyticsCsv(r)], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `search-analytics-${r.range}-${r.to}.csv` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([analyticsCsv(r)], { type: 'text/csv;charset=utf-8' }), `search-analytics-${r.range}-${r.to}.csv`);
 }

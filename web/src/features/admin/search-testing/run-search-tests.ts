@@ -6,6 +6,7 @@ import { runToast, type SearchTestRunView } from '../../../../../shared/search-t
 import { buildFilters } from '../../../../../shared/search/search-filters';
 import { buildSearchRequest } from '../../../../../shared/search/search-request';
 import { apiSend } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { toast } from '@/lib/toast-store';
 import { loadRunSearch } from '@/lib/search/search-client';
 import { serverMessage } from '../ui/notify';
@@ -78,11 +79,5 @@ export function useRunSearchTests(onSaved: (run: SearchTestRunView) => void) {
 
 /** Export Results (intelligence §2): the run as a JSON file. */
 export function downloadRun(run: SearchTestRunView): void {
-  const blob = new Blob([JSON.stringify(run, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: `search-tests-${run.startedAt.slice(0, 19).replaceAll(':', '-')}.json` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([JSON.stringify(run, null, 2)], { type: 'application/json' }), `search-tests-${run.startedAt.slice(0, 19).replaceAll(':', '-')}.json`);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { sitemapKinds, sitemapPublicPath, type SitemapGenerationView, type SitemapKind } from '../../../../../shared/seo/sitemap-kinds';
 import { Button } from '@/components/ui/button';
 import { apiSend } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { useApi } from '@/lib/use-api';
 import { columnsFor, DataTable } from '../ui/data-table';
 import { notifyError, notifySuccess } from '../ui/notify';
@@ -27,10 +28,7 @@ const historyColumns = col.columns([
 async function download(kind: SitemapKind, part: number): Promise<void> {
   const res = await fetch(sitemapPublicPath(kind, part));
   if (!res.ok) throw new Error(`The sitemap answered ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: kind === 'index' ? 'sitemap.xml' : `sitemap-${kind}-${part}.xml` });
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(await res.blob(), kind === 'index' ? 'sitemap.xml' : `sitemap-${kind}-${part}.xml`);
 }
 
 /** SEO and Sitemap Management (intelligence §2, §7, §8): the summary, the four sitemaps to generate, download and open, and the history. */
