@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnalyticsReport } from '../../shared/search-analytics/search-analytics-report';
-import { utcDay } from '../../shared/search-analytics/search-analytics-range';
+import { dayOf } from '../../shared/tracking/traffic-tally';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { useTestTable } from '../../test/integration/table';
 import type { Deps } from '../lib/deps';
 
 const dayMs = 86_400_000;
-const threeDaysAgo = utcDay(Date.now() - 3 * dayMs);
-const fortyDaysAgo = utcDay(Date.now() - 40 * dayMs);
+const threeDaysAgo = dayOf(Date.now() - 3 * dayMs);
+const fortyDaysAgo = dayOf(Date.now() - 40 * dayMs);
 
 describe('search analytics', () => {
   let deps: Deps;
@@ -42,7 +42,7 @@ describe('search analytics', () => {
     expect(logged.status).toBe(202);
     const r = await report('24h');
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ range: '24h', to: utcDay(Date.now()), totalSearches: 4, uniqueUsers: 1, avgResults: 6.3, avgEngineMs: 2, zeroResultRate: 25 });
+    expect(r.body).toMatchObject({ range: '24h', to: dayOf(Date.now()), totalSearches: 4, uniqueUsers: 1, avgResults: 6.3, avgEngineMs: 2, zeroResultRate: 25 });
     expect(r.body.topQueries[0]).toMatchObject({ query: 'steam gift card', searches: 2, avgResults: 10 });
     expect(r.body.languages).toEqual([{ language: 'en', searches: 3, share: 75 }, { language: 'es', searches: 1, share: 25 }]);
     expect(r.body.platforms).toEqual([{ platform: 'steam', searches: 1 }, { platform: 'xbox', searches: 1 }]);
@@ -75,7 +75,7 @@ describe('search analytics', () => {
   });
 
   it('records nothing for the search log’s refused batches', async () => {
-    const today = async () => (await deps.store.entities.searchDayTally.query.byDay({ day: utcDay(Date.now()) }).go({ pages: 'all' })).data;
+    const today = async () => (await deps.store.entities.searchDayTally.query.byDay({ day: dayOf(Date.now()) }).go({ pages: 'all' })).data;
     const before = await today();
     expect((await logSearches([entry('x', 1, { processingTimeMs: -1 })])).status).toBe(400);
     expect((await logSearches([entry('x', 1, { language: 'fr' })])).status).toBe(400);

@@ -1,7 +1,7 @@
 import { nearestQueries } from '../../shared/search-analytics/nearest-terms';
-import { rangeDays, searchAnalyticsLimits, type SearchAnalyticsRange } from '../../shared/search-analytics/search-analytics-range';
+import { lastDays, rangeDays, searchAnalyticsLimits, type SearchAnalyticsRange } from '../../shared/search-analytics/search-analytics-range';
 import type { SearchAnalyticsReport } from '../../shared/search-analytics/search-analytics-report';
-import { rangeFigures } from '../../shared/search-analytics/search-day-figures';
+import { rangeFigures, resultsPerSearch } from '../../shared/search-analytics/search-day-figures';
 import type { Deps } from '../lib/deps';
 import { searchDays } from './search-day-reader';
 import { searchVocabulary } from './search-vocabulary';
@@ -13,21 +13,21 @@ import { searchVocabulary } from './search-vocabulary';
 export async function searchAnalytics(deps: Pick<Deps, 'store' | 'now'>, range: SearchAnalyticsRange): Promise<SearchAnalyticsReport> {
   const nowMs = deps.now().getTime();
   const days = rangeDays(range, nowMs);
-  const trendDays = rangeDays(`${searchAnalyticsLimits.trendDays}d` as SearchAnalyticsRange, nowMs);
+  const trendDays = lastDays(searchAnalyticsLimits.trendDays, nowMs);
   const wanted = [...new Set([...days, ...trendDays])].sort();
   const [figures, vocabulary] = await Promise.all([searchDays(deps, wanted), searchVocabulary(deps)]);
   const byDay = new Map(figures.map((f) => [f.day, f]));
-  const range_ = rangeFigures(days.map((d) => byDay.get(d)!));
+  const inRange = rangeFigures(days.map((d) => byDay.get(d)!));
   return {
     range,
     from: days[0]!,
     to: days.at(-1)!,
     generatedAt: new Date(nowMs).toISOString(),
-    ...range_,
-    zeroResultQueries: range_.zeroResultQueries.map((q) => ({ ...q, suggestions: nearestQueries(q.query, vocabulary) })),
+    ...inRange,
+    zeroResultQueries: inRange.zeroResultQueries.map((q) => ({ ...q, suggestions: nearestQueries(q.query, vocabulary) })),
     trends: trendDays.map((day) => {
       const f = byDay.get(day)!;
-      return { day, searches: f.searches, zeroResults: f.zeroResults, avgResults: f.searches ? Math.round((f.results / f.searches) * 10) / 10 : null };
+      return { day, searches: f.searches, zeroResults: f.zeroResults, avgResults: resultsPerSearch(f.results, f.searches) };
     }),
   };
 }

@@ -1,4 +1,5 @@
-import { talliedPlatform, talliedQuery, utcDay } from '../../shared/search-analytics/search-analytics-range';
+import { talliedPlatform, talliedQuery } from '../../shared/search-analytics/search-analytics-range';
+import { dayOf } from '../../shared/tracking/traffic-tally';
 import type { SearchLogEntry } from '../../shared/search/search-log-entry';
 import { searchTotalShards } from '../lib/data/entities/search-analytics';
 import { expiresAfterDays } from '../lib/data/expires-at';
@@ -26,7 +27,7 @@ export const searchersScope = (day: string) => `searchers#${day}`;
  */
 export async function tallySearches(deps: Pick<Deps, 'store' | 'now'>, searcher: string, entries: readonly SearchLogEntry[]): Promise<void> {
   const now = deps.now();
-  const day = utcDay(now.getTime());
+  const day = dayOf(now.getTime());
   const increments = new Map<string, Increment>();
   const add = (key: string, e: SearchLogEntry) => {
     const inc = increments.get(key) ?? { searches: 0, results: 0, zeroResults: 0, engineMs: 0, engineSamples: 0 };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dayOf } from '../tracking/traffic-tally';
 
 /** The ranges of the Search Analytics screen (intelligence §2, §9): last 24 hours, 7, 30 and 90 days; 7 by default. */
 export const searchAnalyticsRanges = ['24h', '7d', '30d', '90d'] as const;
@@ -14,16 +15,17 @@ export const searchAnalyticsQuerySchema = z.strictObject({
 
 const dayMs = 86_400_000;
 
-/** The UTC day (`2026-12-02`) an instant falls in: searches are tallied per server day. */
-export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
 /**
  * The UTC days a range reads, oldest first, ending today. Figures are kept per day, so "last 24 h" reads today and
  * yesterday (up to 48 hours): the closest a daily tally can come without keeping hourly query counts too.
  */
 export function rangeDays(range: SearchAnalyticsRange, nowMs: number): string[] {
-  const count = range === '24h' ? 2 : Number(range.slice(0, -1));
-  return Array.from({ length: count }, (_, i) => utcDay(nowMs - (count - 1 - i) * dayMs));
+  return lastDays(range === '24h' ? 2 : Number(range.slice(0, -1)), nowMs);
+}
+
+/** The last `count` UTC days (searches are tallied per server day), oldest first, ending today. */
+export function lastDays(count: number, nowMs: number): string[] {
+  return Array.from({ length: count }, (_, i) => dayOf(nowMs - (count - 1 - i) * dayMs));
 }
 
 /** Longest query kept as a tally's key (a sort key holds at most 1,024 bytes). */

@@ -80,6 +80,8 @@ export interface SearchAnalyticsFigures {
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
+/** Results per search, to one decimal; null with no searches. */
+export const resultsPerSearch = (results: number, searches: number): number | null => (searches ? round1(results / searches) : null);
 
 function mergeQueries(lists: readonly (readonly QueryFigure[])[]): QueryFigure[] {
   const merged = new Map<string, QueryFigure>();
@@ -118,7 +120,7 @@ export function rangeFigures(days: readonly SearchDayFigures[]): SearchAnalytics
   return {
     totalSearches: total,
     uniqueUsers: total === 0 ? 0 : Math.min(total, Math.max(1, estimateDistinct(mergeRegisters(days.map((d) => d.registers))))),
-    avgResults: total ? round1(results / total) : null,
+    avgResults: resultsPerSearch(results, total),
     avgEngineMs: engineSamples ? round1(engineMs / engineSamples) : null,
     zeroResultRate: total ? round1((zero / total) * 100) : null,
     topQueries: mergeQueries(days.map((d) => d.topQueries))
