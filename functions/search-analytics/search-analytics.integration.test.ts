@@ -57,7 +57,7 @@ describe('search analytics', () => {
     expect(week.body.totalSearches).toBe(104);
     expect(week.body.topQueries.map((q) => q.query).slice(0, 2)).toEqual(['riftborn', 'zzqx']);
     expect(week.body.trends.find((t) => t.day === threeDaysAgo)).toMatchObject({ searches: 100, zeroResults: 10, avgResults: 4 });
-    expect((await deps.store.entities.searchDaySummary.get({ day: threeDaysAgo }).go()).data?.figures).toMatchObject({ searches: 100 });
+    expect(JSON.parse((await deps.store.entities.searchDaySummary.get({ day: threeDaysAgo }).go()).data!.figures)).toMatchObject({ searches: 100 });
     const quarter = await report('90d');
     expect(quarter.body.totalSearches).toBe(1104);
     expect(quarter.body.topQueries[0]).toMatchObject({ query: 'old query', searches: 1000 });

@@ -23,32 +23,41 @@ async function fromTallies(deps: ReaderDeps, day: string): Promise<SearchDayFigu
 }
 
 /**
- * The figures of the given days, oldest first. Closed days come from their stored summary (one batch read for all of
- * them); a closed day not yet summarised is summed from its tallies once and stored; today, and a day that ended
- * minutes ago, are summed live.
+ * Closed days' figures, by the set of days asked for: a closed day never changes, so a warm function answers a range
+ * it has read in the last ten minutes without reading its 90 summaries (about 2 MB) again. Today is never in here.
+ */
+const closedCache = new TtlCache<Map<string, SearchDayFigures>>(10 * 60_000, { maxEntries: 8 });
+
+/** Closed days' figures from their stored summaries (one batch read); a day not yet summarised is summed once and stored. */
+async function closedDays(deps: ReaderDeps, closed: readonly string[]): Promise<Map<string, SearchDayFigures>> {
+  const figures = new Map<string, SearchDayFigures>();
+  const { data } = await deps.store.entities.searchDaySummary.get(closed.map((day) => ({ day }))).go();
+  for (const item of data) figures.set(item.day, JSON.parse(item.figures) as SearchDayFigures);
+  await Promise.all(
+    closed
+      .filter((day) => !figures.has(day))
+      .map(async (day) => {
+        const summed = await fromTallies(deps, day);
+        try {
+          await deps.store.entities.searchDaySummary.create({ day, figures: JSON.stringify(summed), expiresAt: expiresAfterDays(new Date(`${day}T00:00:00Z`), searchTallyRetentionDays) }).go({ response: 'none' });
+        } catch (error) {
+          // Another reader summarised it first: the same figures.
+          if (!isConditionFailure(error)) throw error;
+        }
+        figures.set(day, summed);
+      }),
+  );
+  return figures;
+}
+
+/**
+ * The figures of the given days, oldest first. Closed days come from their stored summaries (closedDays, cached);
+ * today, and a day that ended minutes ago, are summed live from their tallies (cached 15 s).
  */
 export async function searchDays(deps: ReaderDeps, days: readonly string[]): Promise<SearchDayFigures[]> {
   const nowMs = deps.now().getTime();
   const settled = (day: string) => Date.parse(`${day}T00:00:00Z`) + 86_400_000 + settleMs <= nowMs;
   const closed = days.filter(settled);
-  const stored = new Map<string, SearchDayFigures>();
-  if (closed.length) {
-    const { data } = await deps.store.entities.searchDaySummary.get(closed.map((day) => ({ day }))).go();
-    for (const item of data) stored.set(item.day, item.figures as SearchDayFigures);
-  }
-  return Promise.all(
-    days.map(async (day) => {
-      const kept = stored.get(day);
-      if (kept) return kept;
-      if (!settled(day)) return liveCache.get(day, () => fromTallies(deps, day), nowMs);
-      const figures = await fromTallies(deps, day);
-      try {
-        await deps.store.entities.searchDaySummary.create({ day, figures, expiresAt: expiresAfterDays(new Date(`${day}T00:00:00Z`), searchTallyRetentionDays) }).go({ response: 'none' });
-      } catch (error) {
-        // Another reader summarised it first: the same figures.
-        if (!isConditionFailure(error)) throw error;
-      }
-      return figures;
-    }),
-  );
+  const stored = closed.length ? await closedCache.get(closed.join(','), () => closedDays(deps, closed), nowMs) : new Map<string, SearchDayFigures>();
+  return Promise.all(days.map((day) => stored.get(day) ?? liveCache.get(day, () => fromTallies(deps, day), nowMs)));
 }
