@@ -40,7 +40,7 @@ export function productLookup(p: Pick<ProductItem, 'productId' | 'name' | 'slug'
 
 /** The fields an audit entry compares. */
 export function auditedFields(p: Partial<ProductItem>) {
-  const { productId: _id, createdAt: _c, updatedAt: _u, reviewCount: _r, reviewRatingTotal: _t, translations: _tr, ...fields } = p;
+  const { productId: _id, createdAt: _c, updatedAt: _u, reviewCount: _r, reviewRatingTotal: _t, translations: _tr, translatedFrom: _tf, ...fields } = p;
   return fields as Record<string, unknown>;
 }
 

@@ -1,8 +1,11 @@
 import { catalogCounterScopes } from '../../functions/lib/data/entities/catalog-counter';
+import { translatedLanguages } from '../../shared/catalog/translations';
 
 export interface CountedProduct {
   productId: string;
   isActive: boolean;
+  /** The catalogue languages its name and description are translated into (coveredLanguages). */
+  covered?: readonly string[];
 }
 export interface CountedVariant {
   productId: string;
@@ -11,7 +14,7 @@ export interface CountedVariant {
 
 /**
  * The catalogue counters as the writes keep them (functions/lib/data/entities/catalog-counter.ts): every product, the
- * active ones, the products with at least one variant per platform, and the users. One rule for the seeds (which write
+ * active ones, the products with at least one variant per platform, the users, and the products translated per language. One rule for the seeds (which write
  * them) and the recount (which rebuilds them from the table), so the two cannot disagree.
  */
 export function catalogCounts(products: readonly CountedProduct[], variants: readonly CountedVariant[], users: number): Map<string, number> {
@@ -20,6 +23,7 @@ export function catalogCounts(products: readonly CountedProduct[], variants: rea
     [catalogCounterScopes.activeProducts, products.filter((p) => p.isActive).length],
     [catalogCounterScopes.users, users],
   ]);
+  for (const language of translatedLanguages) counts.set(catalogCounterScopes.translated(language), products.filter((p) => p.covered?.includes(language)).length);
   const known = new Set(products.map((p) => p.productId));
   const perPlatform = new Map<string, Set<string>>();
   for (const v of variants) {

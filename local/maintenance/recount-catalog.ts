@@ -1,7 +1,8 @@
 import { catalogCounterItems, catalogCounts, type CountedProduct, type CountedVariant } from './catalog-counts';
+import { coveredLanguages, type CoverableProduct } from '../../shared/translations/coverage';
 import { staleKeys, type RawItem, type Recounter } from './recounter';
 
-/** catalogCounter: products, active products, products per platform, users (entities/catalog-counter.ts). */
+/** catalogCounter: products, active products, products per platform, users, products translated per language (entities/catalog-counter.ts). */
 export function catalogRecounter(): Recounter {
   const products: CountedProduct[] = [];
   const variants: CountedVariant[] = [];
@@ -10,10 +11,10 @@ export function catalogRecounter(): Recounter {
   return {
     name: 'catalogue counters',
     reads: ['product', 'variant', 'user', 'catalogCounter'],
-    attributes: ['productId', 'isActive', 'platformId', 'scope'],
+    attributes: ['productId', 'isActive', 'platformId', 'scope', 'description', 'translations'],
     add(item) {
       const entity = item.__edb_e__;
-      if (entity === 'product') products.push({ productId: String(item.productId), isActive: item.isActive === true });
+      if (entity === 'product') products.push({ productId: String(item.productId), isActive: item.isActive === true, covered: coveredLanguages(item as CoverableProduct) });
       else if (entity === 'variant') variants.push({ productId: String(item.productId), platformId: String(item.platformId) });
       else if (entity === 'user') users += 1;
       else existing.push(item);

@@ -24,6 +24,7 @@ import { demoAccounts, seedDemo } from '../seed/seed-demo';
 import { reindexAll } from '../../functions/search/reindex-all';
 import { createDocumentClient } from '../../functions/lib/data/dynamo-client';
 import { migrateKeyLayout } from '../maintenance/migrate-key-layout';
+import { backfillTranslationCoverage } from '../maintenance/backfill-translation-coverage';
 import { backfillSitemapEntries } from '../maintenance/backfill-sitemap-entries';
 import { startTtlSweeper } from '../dynamodb/ttl-sweeper';
 import { buildWeb, webBuildIsStale } from './web-build';
@@ -175,6 +176,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (migrated) log(`keys: ${migrated} moved to the layout keyed by key id`);
   const entries = await backfillSitemapEntries(deps.store);
   if (entries) log(`sitemaps: ${entries} product pages given their sitemap entry`);
+  const covered = await backfillTranslationCoverage(deps.store);
+  if (covered) log(`translations: coverage counted over ${covered} products`);
   // Covers go straight into the images bucket's files: the S3 twin is mounted on the gateway, which is not up yet.
   const seed = await seedDemo(deps, identity.users, new BucketFiles(join(dataDir, 's3', localBuckets.images)));
   log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);

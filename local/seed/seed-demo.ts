@@ -11,6 +11,7 @@ import { demoKeyCount, demoKeys } from './demo-keys';
 import { demoAccounts } from './seed-data/demo-accounts';
 import { firstPlatforms, withCovers, type ImageSink } from './seed-covers';
 import { catalogCounterItems, catalogCounts } from '../maintenance/catalog-counts';
+import { coveredLanguages } from '../../shared/translations/coverage';
 
 export { demoAccounts, type DemoAccount } from './seed-data/demo-accounts';
 
@@ -56,7 +57,7 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore, ima
   const built = buildCatalog(deps.now());
   const variantItems = built.variants.map((v) => ({ productId: v.item.productId, platformId: v.item.platformId }));
   const catalog = { ...built, products: images ? await withCovers(built.products, firstPlatforms(variantItems), images) : built.products };
-  const counters = catalogCounterItems(catalogCounts(catalog.products.map((p) => ({ productId: p.productId, isActive: p.isActive ?? true })), variantItems, catalog.users.length));
+  const counters = catalogCounterItems(catalogCounts(catalog.products.map((p) => ({ productId: p.productId, isActive: p.isActive ?? true, covered: coveredLanguages(p) })), variantItems, catalog.users.length));
   const options = { concurrency: batchConcurrency };
   // Products go in before any key, so a seed cut short after storing keys is always caught by the check above.
   // Everything after them is independent and overlaps the slow key imports.

@@ -28,6 +28,7 @@ import { searchExportRoutes } from './search-export-routes';
 import { searchTestingRoutes } from './search-testing-routes';
 import { searchAdminRoutes } from './search-admin-routes';
 import { searchAnalyticsRoutes } from './search-analytics-routes';
+import { translationRoutes } from './translation-routes';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { orderRoutes } from './order-routes';
@@ -310,6 +311,7 @@ export const routes = {
   ...searchTestingRoutes,
   ...searchAdminRoutes,
   ...searchAnalyticsRoutes,
+  ...translationRoutes,
 } as const;
 
 export type Routes = typeof routes;

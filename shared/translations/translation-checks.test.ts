@@ -21,6 +21,7 @@ describe('translation checks', () => {
     ['an empty translation', 'name', 'Steam Wallet Card', '  ', ['empty']],
     ['the English left as is', 'description', 'Add funds to your wallet.', 'add funds to your wallet.', ['identical']],
     ['a one-word name kept (rightly the same)', 'name', 'Minecraft', 'Minecraft', []],
+    ['a title of several words kept (game titles mostly are)', 'name', 'Red Dead Redemption', 'Red Dead Redemption', []],
     ['a text over the field limit', 'seoTitle', 'Short title here', 'x '.repeat(101), ['too_long']],
     ['a lost tag', 'description', 'Redeem <strong>now</strong>.', 'Canjea ahora.', ['markup_mismatch']],
     ['a changed placeholder', 'description', 'Worth {amount} today', 'Vale {monto} hoy', ['markup_mismatch']],

@@ -36,14 +36,14 @@ const hasWords = (text: string) => /\p{L}{3,}.*\s+.*\p{L}{3,}/su.test(text);
 
 /**
  * Validate Translations (issue 18): what is wrong with one field's translation, in the editor's words: empty, the
- * English text left as is (only for texts of several words: a name like 'Minecraft' is rightly the same), over the
+ * English text left as is (only for texts of several words, and never for a name: game titles are mostly kept), over the
  * field's limit, or HTML tags and `{placeholders}` that differ from the source's.
  */
 export function checkTranslation(field: TranslatedField, source: string, translated: string): TranslationFinding[] {
   const findings: TranslationFinding[] = [];
   const text = translated.trim();
   if (!text) return [{ problem: 'empty', message: 'The translation is empty.' }];
-  if (hasWords(source) && text.toLowerCase() === source.trim().toLowerCase()) findings.push({ problem: 'identical', message: 'The translation is the English text unchanged.' });
+  if (field !== 'name' && hasWords(source) && text.toLowerCase() === source.trim().toLowerCase()) findings.push({ problem: 'identical', message: 'The translation is the English text unchanged.' });
   if (translated.length > translatedFields[field]) findings.push({ problem: 'too_long', message: `The translation is ${translated.length} characters; this field holds at most ${translatedFields[field]}.` });
   if (!sameList(tagsOf(source), tagsOf(translated)) || !sameList(placeholdersOf(source), placeholdersOf(translated))) findings.push({ problem: 'markup_mismatch', message: 'The translation’s tags or {placeholders} differ from the English text’s.' });
   return findings;

@@ -169,6 +169,8 @@ describe('functions', () => {
         'reviews/set-review-visibility',
         // A held order approved or rejected changes the stock search shows.
         'security/review-orders',
+        // A saved or imported translation changes the product's records in its language's index.
+        'translations/translations-api',
       ].sort(),
     );
     expect(preorderPublishers).toEqual(['inventory/import-keys', ...refunds].sort());
@@ -214,6 +216,7 @@ describe('functions', () => {
         'security/security-admin-api',
         'storefront/get-home',
         'storefront/list-reviews',
+        'translations/translations-api',
       ],
     );
   });

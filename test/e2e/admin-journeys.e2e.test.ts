@@ -11,6 +11,7 @@ import { seoJourneys } from './admin/seo-journeys';
 import { exportJourneys } from './admin/export-journeys';
 import { searchTestingJourneys } from './admin/search-testing-journeys';
 import { searchManagementJourneys } from './admin/search-management-journeys';
+import { multiLanguageJourneys } from './admin/multi-language-journeys';
 import { shellJourneys } from './admin/shell-journeys';
 import { variantsJourneys } from './admin/variants-journeys';
 
@@ -35,4 +36,5 @@ describe('the back office in a browser', () => {
   exportJourneys(store, kit);
   searchTestingJourneys(store, kit);
   searchManagementJourneys(store, kit);
+  multiLanguageJourneys(store, kit);
 });

@@ -93,6 +93,15 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   adminSearchExportDownload: (f) => ({ params: { exportId: f.exportId } }),
   adminPerformance: () => ({ query: { window: '15' } }),
   adminSearchAnalytics: () => ({ query: { range: '30d' } }),
+  adminLanguages: () => ({}),
+  adminAddLanguage: () => ({ body: { code: `zz-${crypto.randomUUID().replaceAll('-', '').slice(0, 8)}`, name: 'Matrix Test Language' } }),
+  adminSetLanguageActive: () => ({ params: { code: 'es' }, body: { isActive: true } }),
+  adminProductTranslations: () => ({ query: { language: 'es', state: 'missing' } }),
+  adminSaveTranslation: (f) => ({ params: { productId: f.productId, language: 'es' }, body: { field: 'seoTitle', text: 'Título de prueba de la matriz' } }),
+  adminValidateTranslations: () => ({ body: { language: 'es' } }),
+  adminAutoTranslate: () => ({ body: { language: 'es' } }),
+  adminExportTranslations: () => ({ query: { language: 'es', format: 'json' } }),
+  adminImportTranslations: () => ({ body: { language: 'es', format: 'json', content: JSON.stringify({ sourceLanguage: 'en', targetLanguage: 'es', products: {} }) } }),
   adminSearchStatus: () => ({}),
   adminForceSearchSync: () => ({}),
   adminSearchSettings: () => ({}),
@@ -165,6 +174,8 @@ export function requestUrl(base: string, path: string, sample: Sample): URL {
 /** The data every sample refers to: a product with an in-stock and a sold-out variant, currency rates and a user. */
 export async function seedRouteFixture(deps: Deps): Promise<Fixture> {
   const base = await seedBaseFixture(deps);
+  // The Languages tab's switch needs a language to switch.
+  await deps.store.entities.language.put({ code: 'es', name: 'Spanish', nativeName: 'Español', isActive: true }).go();
   return {
     ...base,
     adminCatalog: await seedAdminCatalogFixture(deps, base),

@@ -2,6 +2,7 @@ import { Entity, Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cartEntity } from './entities/cart';
 import { catalogCounterEntity } from './entities/catalog-counter';
+import { translationActivityEntity } from './entities/translation-activity';
 import { countryEntity } from './entities/country';
 import { keyFingerprintEntity } from './entities/key-fingerprint';
 import { keyImportTallyEntity } from './entities/key-import-tally';
@@ -105,6 +106,7 @@ export const entities = {
   vpnDetection: vpnDetectionEntity,
   browserFingerprint: browserFingerprintEntity,
   language: languageEntity,
+  translationActivity: translationActivityEntity,
   listedPlatform: listedPlatformEntity,
   listedPlatformCount: listedPlatformCountEntity,
   lookupTerm: lookupTermEntity,

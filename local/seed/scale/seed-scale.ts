@@ -26,6 +26,7 @@ import { orderStatuses, type OrderStatus } from '../../../shared/orders/order-st
 import { generateCatalog } from './generate-catalog';
 import { generateOrders, type ScaleKey } from './generate-orders';
 import { generateUsers } from './generate-users';
+import { coveredLanguages } from '../../../shared/translations/coverage';
 
 export interface ScaleSizes {
   products: number;
@@ -155,7 +156,7 @@ export async function seedScale(deps: Deps, options: ScaleOptions): Promise<Scal
     }
   });
   await phase('counters and order sequences', async () => {
-    const allProducts = [...demo.products.map((p) => ({ productId: p.productId, isActive: p.isActive ?? true })), ...products];
+    const allProducts = [...demo.products.map((p) => ({ productId: p.productId, isActive: p.isActive ?? true, covered: coveredLanguages(p) })), ...products];
     const allVariants = [...demo.variants.map((v) => v.item), ...products.flatMap((p) => p.variants)];
     const counters: Derived[] = [
       ...catalogCounterItems(catalogCounts(allProducts, allVariants, demo.users.length + users.length)).map((item) => ({ entity: 'catalogCounter' as const, item })),

@@ -21,6 +21,7 @@ const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<ComponentTyp
   performance: () => import('../features/admin/performance/performance-page').then((m) => m.PerformancePage),
   searchTesting: () => import('../features/admin/search-testing/search-testing-page').then((m) => m.SearchTestingPage),
   searchAnalytics: () => import('../features/admin/search-analytics/search-analytics-page').then((m) => m.SearchAnalyticsPage),
+  multiLanguage: () => import('../features/admin/multi-language/multi-language-page').then((m) => m.MultiLanguagePage),
 };
 
 /**

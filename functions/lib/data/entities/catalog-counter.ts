@@ -3,7 +3,8 @@ import { service, timestamps } from './entity-config';
 
 /**
  * Counts the dashboard reads instead of counting records (back-office §2): `products` (every product), `products#active`,
- * `platform#{platformId}` (products with at least one variant on the platform), `users`. Each moves with `ADD count ±1` in
+ * `platform#{platformId}` (products with at least one variant on the platform), `users`, `translated#{language}`
+ * (products with a translated name and description: shared/translations/coverage.ts). Each moves with `ADD count ±1` in
  * the same transaction as the write it counts; `npm run recount` rebuilds them from the table. Staff writes are rare,
  * so unlike the sales counters these are not sharded.
  */
@@ -25,4 +26,5 @@ export const catalogCounterScopes = {
   activeProducts: 'products#active',
   platform: (platformId: string) => `platform#${platformId}`,
   users: 'users',
+  translated: (language: string) => `translated#${language}`,
 } as const;

@@ -33,6 +33,8 @@ export const productEntity = new Entity({
     searchKeywords: stringList,
     /** The shopper-facing texts in es and pt (shared/catalog/product.ts); pages and search fall back to English per field. */
     translations: translationsAttribute(['name', 'description', 'seoTitle', 'seoDescription']),
+    /** Per translated field, the fingerprint of the English text it was translated from (sourceHash): a later edit of the English marks it outdated. */
+    translatedFrom: translationsAttribute(['name', 'description', 'seoTitle', 'seoDescription']),
     rating: { type: 'number' },
     /** Kept with every review write, so pages show counts and averages without counting. */
     reviewCount: { type: 'number', required: true, default: 0 },

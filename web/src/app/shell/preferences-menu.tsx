@@ -5,6 +5,7 @@ import { usePrice } from '@/lib/currency/use-price';
 import { isLanguageCode, languages } from '@/lib/i18n/languages';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { usePreferences } from '@/lib/preferences';
+import { useApi } from '@/lib/use-api';
 import { isCurrencyCode } from '../../../../shared/money/currency-rates';
 import { shellMessages } from './messages';
 import { useHeaderMenu } from './use-header-menu';
@@ -15,12 +16,17 @@ export function PreferenceFields() {
   const { language, currency, setLanguage, setCurrency } = usePreferences();
   const { asOf } = usePrice();
   const id = useId();
+  // Staff may switch a language off (Multi-Language Management): the list offers the active ones among those whose
+  // interface strings exist, read when the panel opens; the visitor's own choice stays listed so the select never lies.
+  const reference = useApi('/api/reference-data', undefined, { revalidateOnFocus: false });
+  const active = reference.data?.languages.map((l) => l.code);
+  const offered = languages.filter((l) => !active || active.includes(l.code) || l.code === language);
   return (
     <div className="preference-fields">
       <div className="field">
         <label htmlFor={`${id}-language`}>{t('language')}</label>
         <select id={`${id}-language`} value={language} onChange={(e) => isLanguageCode(e.target.value) && setLanguage(e.target.value)}>
-          {languages.map((l) => (
+          {offered.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
               {l.nativeName}
             </option>

@@ -1,0 +1,15 @@
+import { translatedLanguages, type TranslatedLanguage } from '../../shared/catalog/translations';
+import { UnprocessableError } from '../../shared/errors/domain-errors';
+
+/**
+ * The language a translation request names, if the catalogue can hold and search its texts: Spanish and Portuguese,
+ * each with a search index of its own. English is the source; a language added on the Languages tab is listed and can be
+ * switched on, but its product texts need a search index before the editor can write them.
+ */
+export function catalogueLanguage(code: string): TranslatedLanguage {
+  if (code === 'en') throw new UnprocessableError('English is the catalogue’s own text; choose a language to translate into.');
+  if (!(translatedLanguages as readonly string[]).includes(code)) {
+    throw new UnprocessableError(`Product texts can be translated into ${translatedLanguages.join(' and ')}, which have a search index each; '${code}' has none yet.`);
+  }
+  return code as TranslatedLanguage;
+}
