@@ -19,6 +19,7 @@ describe('search analytics', () => {
   };
   const logSearches = (entries: object[]) =>
     fetch(`${gateway.url}/api/search-log`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ entries }) });
+  const postClick = (body: object) => fetch(`${gateway.url}/api/search-clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const entry = (query: string, resultsCount: number, extra: object = {}) => ({ query, language: 'en', currency: 'USD', platform: null, resultsCount, processingTimeMs: 2, searchedAt: new Date().toISOString(), ...extra });
   const tally = (day: string, key: string, searches: number, results: number, zeroResults = 0) =>
     deps.store.entities.searchDayTally.update({ day, key }).add({ searches, results, zeroResults, engineMs: searches * 3, engineSamples: searches }).go();
@@ -40,10 +41,17 @@ describe('search analytics', () => {
       entry('acount', 0),
     ]);
     expect(logged.status).toBe(202);
+    // Two results opened from 'steam gift card', at positions 2 and 4 (the results page, then the dropdown).
+    for (const [position, source] of [[2, 'results'], [4, 'dropdown']] as const) {
+      const click = await postClick({ query: 'Steam gift card ', objectId: 'prd_steam0001', position, language: 'en', source });
+      expect(click.status).toBe(202);
+    }
     const r = await report('24h');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ range: '24h', to: dayOf(Date.now()), totalSearches: 4, uniqueUsers: 1, avgResults: 6.3, avgEngineMs: 2, zeroResultRate: 25 });
-    expect(r.body.topQueries[0]).toMatchObject({ query: 'steam gift card', searches: 2, avgResults: 10 });
+    expect(r.body.topQueries[0]).toMatchObject({ query: 'steam gift card', searches: 2, avgResults: 10, clicks: 2, clickThroughRate: 100, avgClickPosition: 3 });
+    expect(r.body.topQueries[1]).toMatchObject({ query: 'acount', clickThroughRate: 0, avgClickPosition: null });
+    expect(r.body.clickThroughRate).toBe(50);
     expect(r.body.languages).toEqual([{ language: 'en', searches: 3, share: 75 }, { language: 'es', searches: 1, share: 25 }]);
     expect(r.body.platforms).toEqual([{ platform: 'steam', searches: 1 }, { platform: 'xbox', searches: 1 }]);
     expect(r.body.zeroResultQueries).toEqual([expect.objectContaining({ query: 'acount', zeroResults: 1, suggestions: expect.arrayContaining(['account']) })]);
@@ -74,12 +82,18 @@ describe('search analytics', () => {
     expect((await fetch(`${gateway.url}/api/admin/search/analytics`)).status).toBe(401);
   });
 
-  it('records nothing for the search log’s refused batches', async () => {
+  it('records nothing for the search log’s refused batches or malformed clicks', async () => {
     const today = async () => (await deps.store.entities.searchDayTally.query.byDay({ day: dayOf(Date.now()) }).go({ pages: 'all' })).data;
     const before = await today();
     expect((await logSearches([entry('x', 1, { processingTimeMs: -1 })])).status).toBe(400);
     expect((await logSearches([entry('x', 1, { language: 'fr' })])).status).toBe(400);
     expect((await logSearches([entry('x', 1), entry('y', 1, { platform: '' })])).status).toBe(400);
+    const click = { query: 'steam', objectId: 'prd_steam0001', position: 1, language: 'en', source: 'results' };
+    for (const bad of [{ ...click, position: 0 }, { ...click, position: 1.5 }, { ...click, objectId: '../x' }, { ...click, query: '' }, { ...click, source: 'ads' }, { ...click, extra: 1 }, { ...click, query: 'x'.repeat(513) }]) {
+      const res = await postClick(bad);
+      expect(res.status, JSON.stringify(bad).slice(0, 80)).toBe(400);
+      expect(res.headers.get('content-type')).toContain('problem+json');
+    }
     expect(await today()).toEqual(before);
   });
 });

@@ -23,7 +23,7 @@ describe('search analytics figures', () => {
     const d = dayFigures('2026-12-01', [row('t#0', 6, 30, 1, 12, 6), row('t#3', 4, 10, 1, 8, 4), row('l#en', 7), row('l#es', 3), row('p#steam', 2), row('q#steam', 5, 40), row('q#zzz', 2, 0, 2)], {});
     expect(d).toMatchObject({ searches: 10, results: 40, zeroResults: 2, engineMs: 20, engineSamples: 10, languages: { en: 7, es: 3 }, platforms: { steam: 2 } });
     expect(d.topQueries.map((q) => q.query)).toEqual(['steam', 'zzz']);
-    expect(d.zeroQueries).toEqual([{ query: 'zzz', searches: 2, results: 0, zeroResults: 2 }]);
+    expect(d.zeroQueries).toEqual([{ query: 'zzz', searches: 2, results: 0, zeroResults: 2, clicks: 0, clickPositions: 0 }]);
   });
 
   it('merges days into the range: sums, averages, top queries across days and distinct searchers', () => {
@@ -49,6 +49,13 @@ describe('search analytics figures', () => {
     const r = rangeFigures([dayFigures('2026-12-01', [row('t#0', 900)], a), dayFigures('2026-12-02', [row('t#0', 900)], b)]);
     expect(r.uniqueUsers).toBeGreaterThan(460);
     expect(r.uniqueUsers).toBeLessThan(540);
+  });
+
+  it('gives each top query its click-through and average click position, and leaves out queries only clicked', () => {
+    const clicked = (key: string, searches: number, clicks: number, clickPositions: number) => ({ ...row(key, searches), clicks, clickPositions });
+    const r = rangeFigures([dayFigures('2026-12-01', [clicked('t#0', 10, 6, 9), clicked('q#steam', 8, 4, 5), row('q#xbox', 2), clicked('q#yesterday', 0, 2, 4)], {})]);
+    expect(r.clickThroughRate).toBe(60);
+    expect(r.topQueries).toEqual([expect.objectContaining({ query: 'steam', clickThroughRate: 50, avgClickPosition: 1.3 }), expect.objectContaining({ query: 'xbox', clickThroughRate: 0, avgClickPosition: null })]);
   });
 
   it('answers an empty range with zeros and no averages', () => {

@@ -7,6 +7,8 @@ export interface QueryFigure {
   searches: number;
   results: number;
   zeroResults: number;
+  clicks: number;
+  clickPositions: number;
 }
 
 /**
@@ -21,6 +23,7 @@ export interface SearchDayFigures {
   zeroResults: number;
   engineMs: number;
   engineSamples: number;
+  clicks: number;
   languages: Record<string, number>;
   platforms: Record<string, number>;
   topQueries: QueryFigure[];
@@ -39,6 +42,8 @@ export interface SearchTallyRow {
   zeroResults: number;
   engineMs: number;
   engineSamples: number;
+  clicks?: number;
+  clickPositions?: number;
 }
 
 const byCount = (a: QueryFigure, b: QueryFigure) => b.searches - a.searches || a.query.localeCompare(b.query);
@@ -46,7 +51,7 @@ const byZero = (a: QueryFigure, b: QueryFigure) => b.zeroResults - a.zeroResults
 
 /** A day's figures from its tally rows and its searchers' sketch. */
 export function dayFigures(day: string, rows: readonly SearchTallyRow[], registers: Registers): SearchDayFigures {
-  const figures: SearchDayFigures = { day, searches: 0, results: 0, zeroResults: 0, engineMs: 0, engineSamples: 0, languages: {}, platforms: {}, topQueries: [], zeroQueries: [], registers };
+  const figures: SearchDayFigures = { day, searches: 0, results: 0, zeroResults: 0, engineMs: 0, engineSamples: 0, clicks: 0, languages: {}, platforms: {}, topQueries: [], zeroQueries: [], registers };
   const queries: QueryFigure[] = [];
   for (const row of rows) {
     const kind = row.key.slice(0, 2);
@@ -57,9 +62,10 @@ export function dayFigures(day: string, rows: readonly SearchTallyRow[], registe
       figures.zeroResults += row.zeroResults;
       figures.engineMs += row.engineMs;
       figures.engineSamples += row.engineSamples;
+      figures.clicks += row.clicks ?? 0;
     } else if (kind === 'l#') figures.languages[name] = (figures.languages[name] ?? 0) + row.searches;
     else if (kind === 'p#') figures.platforms[name] = (figures.platforms[name] ?? 0) + row.searches;
-    else if (kind === 'q#') queries.push({ query: name, searches: row.searches, results: row.results, zeroResults: row.zeroResults });
+    else if (kind === 'q#') queries.push({ query: name, searches: row.searches, results: row.results, zeroResults: row.zeroResults, clicks: row.clicks ?? 0, clickPositions: row.clickPositions ?? 0 });
   }
   figures.topQueries = [...queries].sort(byCount).slice(0, keptQueriesPerDay);
   figures.zeroQueries = queries.filter((q) => q.zeroResults > 0).sort(byZero).slice(0, keptQueriesPerDay);
@@ -73,7 +79,9 @@ export interface SearchAnalyticsFigures {
   /** Mean engine time of the searches that reported it (`processingTimeMS`), in ms; null when none did. */
   avgEngineMs: number | null;
   zeroResultRate: number | null;
-  topQueries: (QueryFigure & { avgResults: number })[];
+  /** Results opened per 100 searches, and where the opened results stood on average (1 is the first). */
+  clickThroughRate: number | null;
+  topQueries: (QueryFigure & { avgResults: number; clickThroughRate: number | null; avgClickPosition: number | null })[];
   languages: { language: string; searches: number; share: number }[];
   platforms: { platform: string; searches: number }[];
   zeroResultQueries: QueryFigure[];
@@ -82,6 +90,8 @@ export interface SearchAnalyticsFigures {
 const round1 = (v: number) => Math.round(v * 10) / 10;
 /** Results per search, to one decimal; null with no searches. */
 export const resultsPerSearch = (results: number, searches: number): number | null => (searches ? round1(results / searches) : null);
+/** Clicks per 100 searches; a shopper may open several results of one search, so it can pass 100. */
+const rate = (clicks: number, searches: number) => (searches ? round1((clicks / searches) * 100) : null);
 
 function mergeQueries(lists: readonly (readonly QueryFigure[])[]): QueryFigure[] {
   const merged = new Map<string, QueryFigure>();
@@ -92,7 +102,9 @@ function mergeQueries(lists: readonly (readonly QueryFigure[])[]): QueryFigure[]
         seen.searches += q.searches;
         seen.results += q.results;
         seen.zeroResults += q.zeroResults;
-      } else merged.set(q.query, { ...q });
+        seen.clicks += q.clicks ?? 0;
+        seen.clickPositions += q.clickPositions ?? 0;
+      } else merged.set(q.query, { ...q, clicks: q.clicks ?? 0, clickPositions: q.clickPositions ?? 0 });
     }
   return [...merged.values()];
 }
@@ -111,6 +123,7 @@ export function rangeFigures(days: readonly SearchDayFigures[]): SearchAnalytics
   const zero = days.reduce((s, d) => s + d.zeroResults, 0);
   const engineMs = days.reduce((s, d) => s + d.engineMs, 0);
   const engineSamples = days.reduce((s, d) => s + d.engineSamples, 0);
+  const clicks = days.reduce((s, d) => s + (d.clicks ?? 0), 0);
   const languages: Record<string, number> = {};
   const platforms: Record<string, number> = {};
   for (const d of days) {
@@ -123,10 +136,13 @@ export function rangeFigures(days: readonly SearchDayFigures[]): SearchAnalytics
     avgResults: resultsPerSearch(results, total),
     avgEngineMs: engineSamples ? round1(engineMs / engineSamples) : null,
     zeroResultRate: total ? round1((zero / total) * 100) : null,
+    clickThroughRate: rate(clicks, total),
+    // A query clicked today but searched on an earlier day has clicks and no searches here: not a top query.
     topQueries: mergeQueries(days.map((d) => d.topQueries))
+      .filter((q) => q.searches > 0)
       .sort(byCount)
       .slice(0, searchAnalyticsLimits.topQueries)
-      .map((q) => ({ ...q, avgResults: round1(q.results / q.searches) })),
+      .map((q) => ({ ...q, avgResults: round1(q.results / q.searches), clickThroughRate: rate(q.clicks, q.searches), avgClickPosition: q.clicks ? round1(q.clickPositions / q.clicks) : null })),
     languages: Object.entries(languages)
       .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
       .map(([language, searches]) => ({ language, searches, share: total ? round1((searches / total) * 100) : 0 })),
@@ -134,6 +150,6 @@ export function rangeFigures(days: readonly SearchDayFigures[]): SearchAnalytics
       .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
       .slice(0, searchAnalyticsLimits.platforms)
       .map(([platform, searches]) => ({ platform, searches })),
-    zeroResultQueries: mergeQueries(days.map((d) => d.zeroQueries)).sort(byZero).slice(0, searchAnalyticsLimits.zeroResultQueries),
+    zeroResultQueries: mergeQueries(days.map((d) => d.zeroQueries)).filter((q) => q.zeroResults > 0).sort(byZero).slice(0, searchAnalyticsLimits.zeroResultQueries),
   };
 }

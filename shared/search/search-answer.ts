@@ -23,6 +23,8 @@ export interface SearchAnswer {
   nbHits: number;
   nbPages: number;
   page: number;
+  /** The page size the engine used (Algolia answers it); a result's overall position is page × this + its index. */
+  hitsPerPage?: number;
   processingTimeMS: number;
   facets?: Record<string, Record<string, number>>;
 }

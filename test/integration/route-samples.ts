@@ -102,6 +102,7 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   adminAutoTranslate: () => ({ body: { language: 'es' } }),
   adminExportTranslations: () => ({ query: { language: 'es', format: 'json' } }),
   adminImportTranslations: () => ({ body: { language: 'es', format: 'json', content: JSON.stringify({ sourceLanguage: 'en', targetLanguage: 'es', products: {} }) } }),
+  recordSearchClick: () => ({ body: { query: 'steam', objectId: 'prd_12345678', position: 2, language: 'en', source: 'results' } }),
   adminSearchStatus: () => ({}),
   adminForceSearchSync: () => ({}),
   adminSearchSettings: () => ({}),

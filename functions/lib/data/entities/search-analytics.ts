@@ -16,6 +16,9 @@ export const searchDayTallyEntity = new Entity({
     zeroResults: { type: 'number', required: true, default: 0 },
     engineMs: { type: 'number', required: true, default: 0 },
     engineSamples: { type: 'number', required: true, default: 0 },
+    /** Results opened from this query's answers, and the sum of their 1-based positions (click-through, average position). */
+    clicks: { type: 'number', required: true, default: 0 },
+    clickPositions: { type: 'number', required: true, default: 0 },
     expiresAt: { type: 'number' },
     ...timestamps,
   },

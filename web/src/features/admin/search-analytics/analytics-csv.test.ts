@@ -13,18 +13,19 @@ const report: SearchAnalyticsReport = {
   avgResults: 4.5,
   avgEngineMs: 1.2,
   zeroResultRate: 8.3,
-  topQueries: [{ query: 'steam, "gift" card', searches: 5, results: 20, zeroResults: 0, avgResults: 4 }],
+  clickThroughRate: 25,
+  topQueries: [{ query: 'steam, "gift" card', searches: 5, results: 20, zeroResults: 0, clicks: 3, clickPositions: 4, avgResults: 4, clickThroughRate: 60, avgClickPosition: 1.3 }],
   trends: [{ day: '2026-12-02', searches: 12, zeroResults: 1, avgResults: 4.5 }],
   languages: [{ language: 'en', searches: 12, share: 100 }],
   platforms: [{ platform: 'steam', searches: 2 }],
-  zeroResultQueries: [{ query: 'acount', searches: 1, results: 0, zeroResults: 1, suggestions: ['account', 'amount'] }],
+  zeroResultQueries: [{ query: 'acount', searches: 1, results: 0, zeroResults: 1, clicks: 0, clickPositions: 0, suggestions: ['account', 'amount'] }],
 };
 
 describe('the search analytics CSV', () => {
   it('holds every section, one row per figure, quoting commas and quotes so a spreadsheet reads them back', () => {
     const rows = parse(analyticsCsv(report), { columns: true }) as Record<string, string>[];
-    expect(rows.filter((r) => r.section === 'summary')).toHaveLength(6);
-    expect(rows.find((r) => r.section === 'top query')).toMatchObject({ name: 'steam, "gift" card', searches: '5', detail: '4' });
+    expect(rows.filter((r) => r.section === 'summary')).toHaveLength(7);
+    expect(rows.find((r) => r.section === 'top query')).toMatchObject({ name: 'steam, "gift" card', searches: '5', detail: '4', 'click-through (%)': '60', 'avg click position': '1.3' });
     expect(rows.find((r) => r.section === 'zero-result query')).toMatchObject({ name: 'acount', detail: 'account | amount' });
     expect(rows.map((r) => r.section)).toEqual(expect.arrayContaining(['trend', 'language', 'platform']));
   });

@@ -14,13 +14,16 @@ export function analyticsCsv(r: SearchAnalyticsReport): string {
     ['summary', 'average results', r.avgResults, null, null],
     ['summary', 'average engine time (ms)', r.avgEngineMs, null, null],
     ['summary', 'zero-result rate (%)', r.zeroResultRate, null, null],
-    ...r.topQueries.map((q) => ['top query', q.query, q.searches, q.avgResults, q.zeroResults]),
+    ['summary', 'click-through (%)', r.clickThroughRate, null, null],
+    ...r.topQueries.map((q) => ['top query', q.query, q.searches, q.avgResults, q.zeroResults, q.clickThroughRate, q.avgClickPosition]),
     ...r.trends.map((t) => ['trend', t.day, t.searches, t.avgResults, t.zeroResults]),
     ...r.languages.map((l) => ['language', l.language, l.searches, l.share, null]),
     ...r.platforms.map((p) => ['platform', p.platform, p.searches, null, null]),
     ...r.zeroResultQueries.map((q) => ['zero-result query', q.query, q.searches, q.suggestions.join(' | '), q.zeroResults]),
   ];
-  return stringify(rows, { header: true, columns: ['section', 'name', 'searches', 'detail', 'zero results'] });
+  const columns = ['section', 'name', 'searches', 'detail', 'zero results', 'click-through (%)', 'avg click position'];
+  // Every row as wide as the header, so a strict reader (or a spreadsheet's import) takes it as one table.
+  return stringify(rows.map((row) => [...row, ...new Array<null>(columns.length - row.length).fill(null)]), { header: true, columns });
 }
 
 export function downloadCsv(r: SearchAnalyticsReport): void {

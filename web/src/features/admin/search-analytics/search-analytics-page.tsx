@@ -34,6 +34,8 @@ const topColumns = top.columns([
   top.accessor('searches', { header: 'Searches', cell: (c) => count(c.getValue()) }),
   top.accessor('avgResults', { header: 'Avg results' }),
   top.accessor('zeroResults', { header: 'No results', cell: (c) => count(c.getValue()) }),
+  top.accessor((q) => q.clickThroughRate ?? -1, { id: 'ctr', header: 'Click-through', cell: ({ row }) => (row.original.clickThroughRate === null ? '—' : `${row.original.clickThroughRate}%`) }),
+  top.accessor((q) => q.avgClickPosition ?? -1, { id: 'position', header: 'Avg click position', cell: ({ row }) => row.original.avgClickPosition ?? '—' }),
 ]);
 type ZeroQuery = SearchAnalyticsReport['zeroResultQueries'][number];
 const zero = columnsFor<ZeroQuery>();
@@ -99,7 +101,7 @@ export function SearchAnalyticsPage() {
       {r ? (
         <>
           <StatGrid>
-            <StatCard label="Total Searches" value={count(r.totalSearches)} hint={r.zeroResultRate === null ? 'No searches in this range' : `${r.zeroResultRate}% found nothing`} />
+            <StatCard label="Total Searches" value={count(r.totalSearches)} hint={r.zeroResultRate === null ? 'No searches in this range' : `${r.zeroResultRate}% found nothing · ${r.clickThroughRate}% click-through`} />
             <StatCard label="Unique Users" value={count(r.uniqueUsers)} hint="Distinct addresses that searched (estimated within about 3 %)" />
             <StatCard label="Avg Results" value={r.avgResults ?? '—'} hint="Hits per search" />
             <StatCard label="Performance" value={r.avgEngineMs === null ? '—' : `${r.avgEngineMs} ms`} hint="The search engine’s own time per search" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import type { FraudAlertView } from '../../../../../shared/security/security-views';
 import { apiSend } from '@/lib/api-client';
@@ -43,6 +44,10 @@ export function SecurityPage() {
       setResolving(null);
     }
   };
+  // Refresh reads every figure on the page again, the tabs' own lists too (held orders, threats, rules, geography):
+  // an order held after the page opened must appear when staff press it, not only after a reload.
+  const { mutate: revalidate } = useSWRConfig();
+  const refreshAll = () => revalidate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/admin/security/'));
   const s = summary.data;
   const needle = search.trim().toLowerCase();
   const riskyShown = (risky.data ?? []).filter((u) => !needle || [u.name, u.email, u.userId].some((v) => v?.toLowerCase().includes(needle)));
@@ -53,7 +58,7 @@ export function SecurityPage() {
         title="Security & Fraud Management"
         subtitle="Alerts the detection rules raise, orders they hold, and the rules themselves."
         actions={
-          <Button variant="secondary" onClick={() => void Promise.all([summary.mutate(), alerts.mutate(), risky.mutate()])} disabled={summary.isValidating}>
+          <Button variant="secondary" onClick={() => void refreshAll()} disabled={summary.isValidating}>
             {summary.isValidating ? 'Refreshing...' : 'Refresh'}
           </Button>
         }

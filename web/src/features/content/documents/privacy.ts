@@ -48,7 +48,7 @@ export const privacy: LocalizedDocument = {
         id: 'searches',
         heading: 'Searches',
         blocks: [
-          'When you search, we record the words you typed, your language and currency, the platform filter, how many results came back, the time and your IP address. We use this to improve search results and to spot abuse; each address may log at most {searchLogPerMinute} searches a minute. Search itself is answered by our search provider, Algolia, which receives your query and IP address.',
+          'When you search, we record the words you typed, your language and currency, the platform filter, how many results came back, how long the search took, the time and your IP address; when you open a result we count it against the query with its place in the list, without your address. We use this to improve search results and to spot abuse; each address may log at most {searchLogPerMinute} searches a minute. Search itself is answered by our search provider, Algolia, which receives your query and IP address.',
         ],
       },
       {

@@ -17,7 +17,7 @@ import { HighlightedText } from './highlighted-text';
  * One product: image, the platforms and regions its matching variants come in, rating, description snippet, the
  * lowest matching price and 'View Details'.
  */
-export function ResultCard({ hit, regionChosen }: { hit: ResultHit; regionChosen: boolean }) {
+export function ResultCard({ hit, regionChosen, onOpen }: { hit: ResultHit; regionChosen: boolean; onOpen?: () => void }) {
   const t = useMessages(searchMessages);
   const { language } = usePreferences();
   const view = cardView(hit);
@@ -25,7 +25,8 @@ export function ResultCard({ hit, regionChosen }: { hit: ResultHit; regionChosen
   const snippet = hit._snippetResult?.description?.value;
   const [region] = view.regions;
   return (
-    <article className="search-card" data-testid="search-result">
+    // Any of the card's links opens the product: one listener for the click-through report.
+    <article className="search-card" data-testid="search-result" onClickCapture={(e) => (e.target as Element).closest('a') && onOpen?.()}>
       <Link to={view.href} className="search-card-media" tabIndex={-1} aria-hidden="true">
         <ProductImage src={hit.image_url} alt="" width={400} height={300} loading="lazy" decoding="async" />
         <span className="search-card-badges">

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { getHref } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
+import { reportSearchClick } from '../api/search-click';
 import { useSearch } from '../hooks/use-search';
 import { searchMessages } from '../messages';
 import { dropdownOptions, moveActive, type DropdownOption } from '../utils/dropdown-options';
@@ -29,6 +31,7 @@ const inStockOnly = buildFilters();
 export function SearchDropdown({ inputRef, listId, query, onQueryChange }: SearchDropdownProps) {
   const t = useMessages(searchMessages);
   const navigate = useNavigate();
+  const { language } = usePreferences();
   // Mounted because the box was focused or typed in; if it lost focus while this chunk loaded, it closes below.
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
@@ -50,6 +53,8 @@ export function SearchDropdown({ inputRef, listId, query, onQueryChange }: Searc
     close();
     if (option.kind === 'result') {
       remember(query);
+      const position = options.filter((o) => o.kind === 'result').indexOf(option) + 1;
+      reportSearchClick({ query, objectId: option.hit.objectID, position, language, source: 'dropdown' });
       void navigate(productHref(option.hit));
       return;
     }

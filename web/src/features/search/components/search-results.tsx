@@ -4,6 +4,8 @@ import { searchSorts, type SearchSort } from '../../../../../shared/search/index
 import { selectionParams, withParams, type SearchPageParams } from '../../../../../shared/search/search-page-params';
 import { buttonVariants } from '@/components/ui/button';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePreferences } from '@/lib/preferences';
+import { reportSearchClick } from '../api/search-click';
 import { searchMessages } from '../messages';
 import { skeletonCount } from '../utils/search-constants';
 import type { FacetKey } from '../utils/facet-label';
@@ -39,6 +41,7 @@ interface SearchResultsProps {
  */
 export function SearchResults({ state, summary, params: { selection, sort, page }, pinned, labelOf }: SearchResultsProps) {
   const t = useMessages(searchMessages);
+  const { language } = usePreferences();
   const [address, setAddress] = useSearchParams();
   const answer = state.answer;
   // The facets stay while the next answer loads, so choosing one does not make the panel blink away.
@@ -100,9 +103,13 @@ export function SearchResults({ state, summary, params: { selection, sort, page 
           {answer && answer.nbHits === 0 && <SearchEmpty />}
           {answer && answer.hits.length > 0 && (
             <ul className="search-results">
-              {answer.hits.map((hit) => (
+              {answer.hits.map((hit, index) => (
                 <li key={hit.objectID}>
-                  <ResultCard hit={hit} regionChosen={Boolean(selection.region)} />
+                  <ResultCard
+                    hit={hit}
+                    regionChosen={Boolean(selection.region)}
+                    onOpen={() => state.query && reportSearchClick({ query: state.query, objectId: hit.objectID, position: answer.page * (answer.hitsPerPage ?? answer.hits.length) + index + 1, language, source: 'results' })}
+                  />
                 </li>
               ))}
             </ul>
