@@ -38,7 +38,8 @@ export async function listAdminProducts(deps: Pick<Deps, 'store' | 'cursors'>, q
   return { items: shown.map((p) => toRow(p, counts.get(p.productId) ?? 0)), nextCursor };
 }
 
-async function productsById(deps: Pick<Deps, 'store'>, ids: string[]): Promise<Map<string, ProductItem>> {
+/** Products by id in one BatchGet (ElectroDB splits it into batches of 100). */
+export async function productsById(deps: Pick<Deps, 'store'>, ids: string[]): Promise<Map<string, ProductItem>> {
   if (ids.length === 0) return new Map();
   const found = await deps.store.entities.product.get(ids.map((productId) => ({ productId }))).go();
   return new Map(found.data.map((p) => [p.productId, p]));

@@ -1,6 +1,5 @@
 import type { AutoTranslateResult } from '../../shared/translations/language-views';
 import type { Deps } from '../lib/deps';
-import type { Caller } from '../lib/http/caller';
 import { catalogueLanguage } from './catalogue-language';
 import { noTranslatorMessage } from './languages';
 import { machineTranslation } from './machine-translation';
@@ -10,7 +9,7 @@ import { machineTranslation } from './machine-translation';
  * answer says so and nothing is written: a made-up translation would be worse than a missing one, which falls back to
  * English on the storefront.
  */
-export async function autoTranslate(deps: Pick<Deps, 'config'>, _caller: Pick<Caller, 'userId' | 'role'>, code: string): Promise<AutoTranslateResult> {
+export async function autoTranslate(deps: Pick<Deps, 'config'>, code: string): Promise<AutoTranslateResult> {
   catalogueLanguage(code);
   const translator = machineTranslation(deps.config);
   if (!translator) return { configured: false, translated: 0, message: noTranslatorMessage };

@@ -1,7 +1,7 @@
 import type { TranslationPage, TranslationRow } from '../../shared/translations/language-views';
-import type { ProductItem } from '../lib/data/entities/product';
 import type { Deps } from '../lib/deps';
 import { findByLookup } from '../lib/lookup/lookup-index';
+import { productsById } from '../catalog-admin/product-listing';
 import { catalogueLanguage } from './catalogue-language';
 import { translationRow } from './translation-row';
 
@@ -51,10 +51,4 @@ async function idsPage(deps: Pick<Deps, 'store' | 'cursors'>, query: Translation
   const scope = { listing: 'translations', filters: { state: query.state } };
   const page = await deps.cursors.page(cursor, scope, (c) => deps.store.entities.productListing.query.byNewest({}).go({ cursor: c, limit: query.limit, order: 'desc' }));
   return { ids: page.data.map((l) => l.productId), nextCursor: page.nextCursor };
-}
-
-async function productsById(deps: Pick<Deps, 'store'>, ids: string[]): Promise<Map<string, ProductItem>> {
-  if (ids.length === 0) return new Map();
-  const found = await deps.store.entities.product.get(ids.map((productId) => ({ productId }))).go();
-  return new Map(found.data.map((p) => [p.productId, p]));
 }

@@ -27,5 +27,5 @@ export const handler = routeSwitch([
     routes.adminImportTranslations,
     apiHandler(routes.adminImportTranslations, ({ body, caller, deps }) => importTranslations(deps, caller, body), { uses: [queuesProvider] }),
   ],
-  [routes.adminAutoTranslate, apiHandler(routes.adminAutoTranslate, ({ body, caller, deps }) => autoTranslate(deps, caller, body.language), { uses: [queuesProvider] })],
+  [routes.adminAutoTranslate, apiHandler(routes.adminAutoTranslate, ({ body, deps }) => autoTranslate(deps, body.language))],
 ]);

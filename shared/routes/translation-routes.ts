@@ -111,7 +111,6 @@ export const translationRoutes = {
     path: '/api/admin/translations/auto-translate',
     handler: 'translations/translations-api',
     role: 'admin',
-    needs: { table: 'write', sendsTo: ['search-index'] },
     summary: "Auto-translate Missing through the machine-translation adapter; on one machine none is configured and the answer says so (nothing is invented).",
     maxBodyBytes: 1024,
     request: { body: catalogueLanguage },
