@@ -19,8 +19,10 @@ interface Route {
   method: string;
   pattern: RegExp;
   access: Access;
-  run: (engine: SearchEngine, parts: string[], body: Record<string, unknown>) => unknown;
+  run: (engine: SearchEngine, parts: string[], body: Record<string, unknown>, query: URLSearchParams) => unknown;
 }
+
+const flag = (query: URLSearchParams, name: string) => query.get(name) === 'true';
 
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -54,6 +56,28 @@ const routes: Route[] = [
     access: 'search',
     run: (engine, [index, facet], body) => engine.searchForFacetValues(index!, facet!, body),
   },
+  // Synonyms: the fixed paths (batch, clear, search) before the one taking an objectID.
+  {
+    method: 'POST',
+    pattern: /^\/1\/indexes\/([^/]+)\/synonyms\/batch$/,
+    access: 'admin',
+    run: (engine, [index], body, query) => engine.saveSynonyms(index!, body, flag(query, 'forwardToReplicas'), flag(query, 'replaceExistingSynonyms')),
+  },
+  { method: 'POST', pattern: /^\/1\/indexes\/([^/]+)\/synonyms\/clear$/, access: 'admin', run: (engine, [index], _body, query) => engine.clearSynonyms(index!, flag(query, 'forwardToReplicas')) },
+  { method: 'POST', pattern: /^\/1\/indexes\/([^/]+)\/synonyms\/search$/, access: 'admin', run: (engine, [index], body) => engine.searchSynonyms(index!, body) },
+  { method: 'GET', pattern: /^\/1\/indexes\/([^/]+)\/synonyms\/([^/]+)$/, access: 'admin', run: (engine, [index, objectID]) => engine.getSynonym(index!, objectID!) },
+  {
+    method: 'PUT',
+    pattern: /^\/1\/indexes\/([^/]+)\/synonyms\/([^/]+)$/,
+    access: 'admin',
+    run: (engine, [index, objectID], body, query) => engine.saveSynonym(index!, objectID!, body, flag(query, 'forwardToReplicas')),
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/1\/indexes\/([^/]+)\/synonyms\/([^/]+)$/,
+    access: 'admin',
+    run: (engine, [index, objectID], _body, query) => engine.deleteSynonym(index!, objectID!, flag(query, 'forwardToReplicas')),
+  },
   { method: 'POST', pattern: /^\/1\/indexes\/([^/]+)\/batch$/, access: 'admin', run: (engine, [index], body) => engine.batch(index!, asList<BatchRequest>(body.requests)) },
   { method: 'GET', pattern: /^\/1\/indexes\/([^/]+)\/settings$/, access: 'admin', run: (engine, [index]) => engine.getSettings(index!) },
   { method: 'PUT', pattern: /^\/1\/indexes\/([^/]+)\/settings$/, access: 'admin', run: (engine, [index], body) => engine.setSettings(index!, body) },
@@ -80,7 +104,7 @@ export async function serveAlgolia(req: IncomingMessage, res: ServerResponse, ur
     const raw = await readBody(req);
     const body = raw.length === 0 ? {} : (JSON.parse(raw.toString('utf8')) as Record<string, unknown>);
     const parts = route.pattern.exec(pathname)!.slice(1).map((part) => decodeURIComponent(part));
-    reply(res, 200, route.run(engine, parts, body));
+    reply(res, 200, route.run(engine, parts, body, url.searchParams));
   } catch (error) {
     if (error instanceof SearchEngineError) return reply(res, error.status, { message: error.message, status: error.status });
     if (error instanceof SyntaxError) return reply(res, 400, { message: 'Invalid JSON', status: 400 });

@@ -4,12 +4,15 @@ import { foldedWords } from './text-folding';
 
 export type SearchRecord = Record<string, unknown> & { objectID: string };
 
+/** The mask bit saying a term is, somewhere in the record, an attribute's whole value (Algolia's single-word exactness). */
+export const wholeValueBit = 1 << 31;
+
 /** Documents holding a term, with a bit per searchable level the term occurs in. */
 export interface Postings {
   docs: number[];
   masks: number[];
-  /** Lowest level + 1 by slot (0 where the term is absent), built when a common term meets few candidates; dropped on a write. */
-  levelBySlot?: Uint8Array;
+  /** The mask by slot (0 where the term is absent), built when a common term meets few candidates; dropped on a write. */
+  maskBySlot?: Int32Array;
 }
 
 /**
@@ -22,6 +25,8 @@ export class IndexStore {
   private slots = new Map<string, number>();
   private levels: string[][] = [];
   private levelsKey = '';
+  /** Algolia's `separatorsToIndex`: characters indexed as words of their own. */
+  separators = '';
   terms = new Map<string, Postings>();
   trie = new SearchableMap<Postings>();
   private indexed = false;
@@ -44,10 +49,11 @@ export class IndexStore {
   }
 
   /** Sets the searchable levels; a change drops the inverted index, rebuilt on the next search. */
-  configure(levels: string[][]): void {
-    const key = JSON.stringify(levels);
+  configure(levels: string[][], separators = ''): void {
+    const key = JSON.stringify([levels, separators]);
     if (key === this.levelsKey) return;
     this.levels = levels;
+    this.separators = separators;
     this.levelsKey = key;
     this.dropIndex();
     this.touch();
@@ -117,10 +123,11 @@ export class IndexStore {
           const text = String(value);
           let folded = words?.get(text);
           if (!folded) {
-            folded = foldedWords(text);
+            folded = foldedWords(text, this.separators);
             words?.set(text, folded);
           }
-          for (const word of folded) masks.set(word, (masks.get(word) ?? 0) | bit);
+          const whole = folded.length === 1 ? wholeValueBit : 0;
+          for (const word of folded) masks.set(word, (masks.get(word) ?? 0) | bit | whole);
         }
       }
     });
@@ -133,7 +140,7 @@ export class IndexStore {
       }
       postings.docs.push(slot);
       postings.masks.push(mask);
-      postings.levelBySlot = undefined;
+      postings.maskBySlot = undefined;
     }
   }
 

@@ -1,12 +1,17 @@
-import type { IndexStore, Postings } from './index-store';
+import { wholeValueBit, type IndexStore, type Postings } from './index-store';
+import type { QueryWord } from './query-plan';
 import type { SlotSet } from './slot-set';
 import { allowedTypos } from './text-folding';
 
-interface Expansion {
+export interface Expansion {
   postings: Postings;
   typos: number;
-  exact: boolean;
+  /** Exact query words this match is worth: the words the unit covers, or 0 for a typo, prefix or split. */
+  exact: number;
 }
+
+/** Levels are bits 0–30 of a mask; bit 31 says the term is a whole attribute value ('Tidebound'). */
+const levelBits = ~wholeValueBit;
 
 /** Per-slot match details of the candidates, valid for the slots listed in `slots`. */
 export interface QueryMatches {
@@ -18,6 +23,10 @@ export interface QueryMatches {
   level: Uint8Array;
   /** Exact words per slot, or the count every match shares. */
   exactWords: Uint8Array | number;
+  /** Query words matched per slot, or the count every match shares (all of them, unless words were optional). */
+  words: Uint8Array | number;
+  /** Per slot, the levels every query unit matched in (their masks ANDed): where the words are found together. */
+  together: Int32Array;
   /** Vocabulary terms matched with typos, by query word index, so highlighting marks exactly what matched. */
   typoTerms: Map<string, number>;
   /** The slots of the searched set that did not match, in a scratch buffer valid until the next query. */
@@ -25,24 +34,27 @@ export interface QueryMatches {
 }
 
 /**
- * Every record of `within` containing all query words (Algolia's default AND), each word matched exactly, with up
- * to its allowed typos, or — for the last word only — as a prefix. Per word the best match counts: fewest typos,
- * lowest searchable level, exactness. Scratch arrays are reused across queries; the engine runs one at a time.
+ * Every record of `within` containing all query units (Algolia's default AND), each matched exactly, with up to
+ * its allowed typos, as a prefix (the last word only) or through one of its alternatives. Per unit the best match
+ * counts: fewest typos, lowest searchable level, exactness. With `wholeExact` (a one-word query and Algolia's
+ * `exactOnSingleWordQuery: 'attribute'`), a match is exact only where the word is a whole attribute value.
+ * Scratch arrays are reused across queries; the engine runs one at a time.
  */
-export function matchQuery(store: IndexStore, words: string[], scratch: Scratch, typoTolerance: boolean, within: SlotSet): QueryMatches {
+export function matchQuery(store: IndexStore, words: QueryWord[], scratch: Scratch, typoTolerance: boolean, within: SlotSet, wholeExact = false): QueryMatches {
   store.ensureIndexed();
   const size = store.records.length;
   scratch.ensure(size);
-  const { mark, matched, wordTypos, wordLevel, wordExact, typos, level, exactWords, slotList } = scratch;
+  const { mark, matched, wordTypos, wordLevel, wordExact, wordMask, together, typos, level, exactWords, slotList } = scratch;
   const { records } = store;
   const { bits } = within;
   const query = scratch.nextQuery();
   const typoTerms = new Map<string, number>();
-  const expansions = words.map((word, i) => {
-    const expansion = expandCached(store, word, i === words.length - 1, typoTolerance);
-    for (const term of expansion.typoTerms) typoTerms.set(term, i);
+  const expansions = words.map((word) => {
+    const expansion = expandCached(store, word, typoTolerance);
+    for (const term of expansion.typoTerms) typoTerms.set(term, word.start);
     return expansion.expansions;
   });
+  const wordCount = words.reduce((sum, word) => sum + word.covers, 0);
   // Most selective word first keeps the candidate list short.
   const order = words.map((_, i) => i).sort((a, b) => weight(expansions[a]!) - weight(expansions[b]!));
   // The candidates live in `slotList[0 … count)`: the first word fills it, each later word compacts it in place.
@@ -50,7 +62,7 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
   let count = 0;
   // When each word's expansions agree on typos and exactness, so do all matches: only the level varies per slot.
   const sameTypos = sharedCount(expansions, (expansion) => expansion.typos);
-  const sameExact = sharedCount(expansions, (expansion) => (expansion.exact ? 1 : 0));
+  const sameExact = wholeExact ? null : sharedCount(expansions, (expansion) => expansion.exact);
   const perSlot = sameTypos === null || sameExact === null;
   // A filter passing far fewer records than the rarest word's lists hold seeds the candidates, so every word only
   // narrows them; otherwise the first word fills them and the filter just turns records away.
@@ -62,6 +74,7 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
       typos[slot] = 0;
       level[slot] = 255;
       exactWords[slot] = 0;
+      together[slot] = -1;
       slotList[count++] = slot;
     }
   }
@@ -71,19 +84,19 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
     for (const expansion of expansions[wordIndex]!) {
       const { docs, masks } = expansion.postings;
       const expansionTypos = expansion.typos;
-      const expansionExact = expansion.exact ? 1 : 0;
+      const expansionExact = expansion.exact;
       if (first) {
-        count = fillFirst(scratch, records, bits, query, expansion, perSlot, count);
+        count = fillFirst(scratch, records, bits, query, expansion, perSlot, count, wholeExact);
         continue;
       }
       // Few candidates against a long list: look each candidate up instead of walking the list. A common term
       // ('the', 'edition') gets a level per slot; a rarer one is searched by bisection.
       if (count * 4 < docs.length && docs.length * 8 >= size) {
-        const levelBySlot = levelsBySlot(expansion.postings, size);
+        const maskBySlot = masksBySlot(expansion.postings, size);
         for (let i = 0; i < count; i += 1) {
           const slot = slotList[i]!;
-          const levelHere = levelBySlot[slot]!;
-          if (levelHere !== 0) keepBest(scratch, slot, step, levelHere - 1, expansionTypos, expansionExact);
+          const maskHere = maskBySlot[slot]!;
+          if (maskHere !== 0) keepBest(scratch, slot, step, maskHere, expansionTypos, expansionExact);
         }
       } else if (count * 16 < docs.length) {
         if (!sorted) slotList.subarray(0, count).sort();
@@ -92,12 +105,12 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
         for (let i = 0; i < count && k < docs.length; i += 1) {
           const slot = slotList[i]!;
           k = lowerBound(docs, slot, k);
-          if (docs[k] === slot) keepBest(scratch, slot, step, lowestLevel(masks[k]!), expansionTypos, expansionExact);
+          if (docs[k] === slot) keepBest(scratch, slot, step, masks[k]!, expansionTypos, expansionExact);
         }
       } else {
         for (let k = 0; k < docs.length; k += 1) {
           const slot = docs[k]!;
-          if (mark[slot] === query) keepBest(scratch, slot, step, lowestLevel(masks[k]!), expansionTypos, expansionExact);
+          if (mark[slot] === query) keepBest(scratch, slot, step, masks[k]!, expansionTypos, expansionExact);
         }
       }
     }
@@ -108,6 +121,7 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
       if (matched[slot] !== step + 1) continue;
       slotList[kept++] = slot;
       if (wordLevel[slot]! < level[slot]!) level[slot] = wordLevel[slot]!;
+      together[slot] = together[slot]! & wordMask[slot]!;
       if (!perSlot) continue;
       typos[slot] = typos[slot]! + wordTypos[slot]!;
       exactWords[slot] = exactWords[slot]! + wordExact[slot]!;
@@ -119,15 +133,15 @@ export function matchQuery(store: IndexStore, words: string[], scratch: Scratch,
   const unmatched = () => {
     if (count === within.slots.length) return within.slots.subarray(0, 0);
     const out = scratch.take(within.slots.length);
-    const wordCount = words.length;
+    const unitCount = words.length;
     let left = 0;
     for (let i = 0; i < within.slots.length; i += 1) {
       const slot = within.slots[i]!;
-      if (mark[slot] !== query || matched[slot] !== wordCount) out[left++] = slot;
+      if (mark[slot] !== query || matched[slot] !== unitCount) out[left++] = slot;
     }
     return out.subarray(0, left);
   };
-  return { slots, typos: perSlot ? typos : sameTypos, level, exactWords: perSlot ? exactWords : sameExact, typoTerms, unmatched };
+  return { slots, typos: perSlot ? typos : sameTypos!, level, exactWords: perSlot ? exactWords : sameExact!, words: wordCount, together, typoTerms, unmatched };
 }
 
 /** The sum over words of what every expansion of the word has in common, or null when some word's expansions differ. */
@@ -143,34 +157,38 @@ function sharedCount(expansions: Expansion[][], of: (expansion: Expansion) => nu
 }
 
 /** A candidate found by the word of `step`: its first expansion for this word sets the word's match, later ones improve it. */
-function keepBest(scratch: Scratch, slot: number, step: number, levelHere: number, expansionTypos: number, expansionExact: number): void {
-  const { matched, wordTypos, wordLevel, wordExact } = scratch;
+function keepBest(scratch: Scratch, slot: number, step: number, mask: number, expansionTypos: number, expansionExact: number): void {
+  const { matched, wordTypos, wordLevel, wordExact, wordMask } = scratch;
   const state = matched[slot]!;
+  const levelHere = lowestLevel(mask);
   if (state === step) {
     matched[slot] = step + 1;
     wordTypos[slot] = expansionTypos;
     wordLevel[slot] = levelHere;
     wordExact[slot] = expansionExact;
+    wordMask[slot] = mask & levelBits;
   } else if (state === step + 1) {
     if (expansionTypos < wordTypos[slot]!) wordTypos[slot] = expansionTypos;
     if (levelHere < wordLevel[slot]!) wordLevel[slot] = levelHere;
-    if (expansionExact === 1) wordExact[slot] = 1;
+    if (expansionExact > wordExact[slot]!) wordExact[slot] = expansionExact;
+    wordMask[slot] = wordMask[slot]! | (mask & levelBits);
   }
 }
 
 /** The lowest searchable level a mask has a bit for. */
-function lowestLevel(mask: number): number {
-  return 31 - Math.clz32(mask & -mask);
+export function lowestLevel(mask: number): number {
+  const levels = mask & levelBits;
+  return 31 - Math.clz32(levels & -levels);
 }
 
-/** The postings as the lowest level + 1 per slot, built once per list while the records do not change. */
-function levelsBySlot(postings: Postings, size: number): Uint8Array {
-  if (postings.levelBySlot === undefined || postings.levelBySlot.length < size) {
-    const levels = new Uint8Array(size);
-    for (let k = 0; k < postings.docs.length; k += 1) levels[postings.docs[k]!] = lowestLevel(postings.masks[k]!) + 1;
-    postings.levelBySlot = levels;
+/** The postings' masks by slot (0 where the term is absent), built once per list while the records do not change. */
+function masksBySlot(postings: Postings, size: number): Int32Array {
+  if (postings.maskBySlot === undefined || postings.maskBySlot.length < size) {
+    const masks = new Int32Array(size);
+    for (let k = 0; k < postings.docs.length; k += 1) masks[postings.docs[k]!] = postings.masks[k]!;
+    postings.maskBySlot = masks;
   }
-  return postings.levelBySlot;
+  return postings.maskBySlot;
 }
 
 /**
@@ -178,29 +196,33 @@ function levelsBySlot(postings: Postings, size: number): Uint8Array {
  * a candidate (if `bits` lets it), one seen in an earlier expansion of the word keeps its best match. Typos and
  * exactness are written only when matches differ in them (`perSlot`).
  */
-function fillFirst(scratch: Scratch, records: IndexStore['records'], bits: Uint8Array | null, query: number, expansion: Expansion, perSlot: boolean, count: number): number {
-  const { mark, matched, typos, level, exactWords, slotList } = scratch;
+function fillFirst(scratch: Scratch, records: IndexStore['records'], bits: Uint8Array | null, query: number, expansion: Expansion, perSlot: boolean, count: number, wholeExact: boolean): number {
+  const { mark, matched, typos, level, exactWords, together, slotList } = scratch;
   const { docs, masks } = expansion.postings;
   const expansionTypos = expansion.typos;
-  const expansionExact = expansion.exact ? 1 : 0;
+  const expansionExact = expansion.exact;
   for (let k = 0; k < docs.length; k += 1) {
     const slot = docs[k]!;
-    const levelHere = lowestLevel(masks[k]!);
+    const mask = masks[k]!;
+    const levelHere = lowestLevel(mask);
+    const exactHere = wholeExact && (mask & wholeValueBit) === 0 ? 0 : expansionExact;
     if (mark[slot] === query) {
       if (levelHere < level[slot]!) level[slot] = levelHere;
+      together[slot] = together[slot]! | (mask & levelBits);
       if (!perSlot) continue;
       if (expansionTypos < typos[slot]!) typos[slot] = expansionTypos;
-      if (expansionExact === 1) exactWords[slot] = 1;
+      if (exactHere > exactWords[slot]!) exactWords[slot] = exactHere;
       continue;
     }
     if (bits === null ? records[slot] === undefined : bits[slot] === 0) continue;
     mark[slot] = query;
     matched[slot] = 1;
     level[slot] = levelHere;
+    together[slot] = mask & levelBits;
     slotList[count++] = slot;
     if (!perSlot) continue;
     typos[slot] = expansionTypos;
-    exactWords[slot] = expansionExact;
+    exactWords[slot] = exactHere;
   }
   return count;
 }
@@ -218,33 +240,84 @@ function lowerBound(docs: number[], slot: number, from: number): number {
 }
 
 /** Expansions depend on the vocabulary only, and typing repeats words, so they are kept per version. */
-function expandCached(store: IndexStore, word: string, isLast: boolean, typoTolerance: boolean) {
+export function expandCached(store: IndexStore, word: QueryWord, typoTolerance: boolean) {
+  const alternatives = word.alternatives.length === 0 ? '' : JSON.stringify(word.alternatives);
   return store.cached(
-    `expand:${isLast ? 'p' : 'w'}${typoTolerance ? 't' : 'n'}:${word}`,
+    `expand:${word.prefix ? 'p' : 'w'}${typoTolerance ? 't' : 'n'}${word.termTypos}:${word.covers}:${word.term ?? ''}:${alternatives}`,
     () => {
       const typoTerms: string[] = [];
-      const expansions = expand(store, word, isLast, typoTolerance, (term) => typoTerms.push(term));
+      const found = new Set<string>();
+      const expansions = word.term === null ? [] : expand(store, word.term, word.prefix, typoTolerance, (term) => typoTerms.push(term), found);
+      for (const expansion of expansions) {
+        expansion.typos += word.termTypos;
+        expansion.exact = expansion.exact && word.termTypos === 0 ? word.covers : 0;
+      }
+      for (const alternative of word.alternatives) {
+        const key = alternative.words.join(' ');
+        if (found.has(key)) continue;
+        found.add(key);
+        const postings = alternative.words.length === 1 ? store.terms.get(key) : phrasePostings(store, alternative.words);
+        if (postings && postings.docs.length > 0) expansions.push({ postings, typos: alternative.typos, exact: alternative.exact ? word.covers : 0 });
+      }
       return { expansions, typoTerms };
     },
     true,
   );
 }
 
-function expand(store: IndexStore, word: string, isLast: boolean, typoTolerance: boolean, onTypo: (term: string) => void): Expansion[] {
+/**
+ * The records holding every word of a phrase (a synonym or a split), with, per record, the levels that hold all
+ * of them, or else every level that holds one.
+ */
+function phrasePostings(store: IndexStore, words: string[]): Postings | undefined {
+  return store.cached(
+    `phrase:${words.join(' ')}`,
+    () => {
+      const lists = words.map((word) => store.terms.get(word));
+      if (lists.some((list) => list === undefined)) return undefined;
+      const sorted = (lists as Postings[]).sort((a, b) => a.docs.length - b.docs.length);
+      const [first, ...rest] = sorted as [Postings, ...Postings[]];
+      const merged: Postings = { docs: [], masks: [] };
+      const cursors = rest.map(() => 0);
+      for (let k = 0; k < first.docs.length; k += 1) {
+        const slot = first.docs[k]!;
+        let all = first.masks[k]! & levelBits;
+        let any = all;
+        let inAll = true;
+        for (let r = 0; r < rest.length && inAll; r += 1) {
+          const list = rest[r]!;
+          const at = lowerBound(list.docs, slot, cursors[r]!);
+          cursors[r] = at;
+          if (list.docs[at] !== slot) inAll = false;
+          else {
+            all &= list.masks[at]!;
+            any |= list.masks[at]! & levelBits;
+          }
+        }
+        if (!inAll) continue;
+        merged.docs.push(slot);
+        merged.masks.push(all !== 0 ? all : any);
+      }
+      return merged;
+    },
+    true,
+  );
+}
+
+function expand(store: IndexStore, word: string, isLast: boolean, typoTolerance: boolean, onTypo: (term: string) => void, found: Set<string>): Expansion[] {
   const expansions: Expansion[] = [];
-  const found = new Set<string>();
   const exact = store.terms.get(word);
-  if (exact) expansions.push({ postings: exact, typos: 0, exact: true });
+  if (exact) expansions.push({ postings: exact, typos: 0, exact: 1 });
   found.add(word);
   if (isLast && word.length <= mergedPrefixLength) {
     // Short prefixes expand to hundreds of terms: one merged list walks each record once.
     const merged = mergedPrefixPostings(store, word);
-    if (merged.docs.length > 0) expansions.push({ postings: merged, typos: 0, exact: false });
+    if (merged.docs.length > 0) expansions.push({ postings: merged, typos: 0, exact: 0 });
   } else if (isLast) {
     for (const [term, postings] of store.trie.atPrefix(word)) {
       if (found.has(term)) continue;
       found.add(term);
-      expansions.push({ postings, typos: 0, exact: false });
+      expansions.push({ postings, typos: 0, exact: 0 });
     }
   }
   const maxTypos = typoTolerance ? allowedTypos(word) : 0;
@@ -254,7 +327,7 @@ function expand(store: IndexStore, word: string, isLast: boolean, typoTolerance:
     if (typos === null || found.has(term)) continue;
     found.add(term);
     onTypo(term);
-    expansions.push({ postings, typos, exact: false });
+    expansions.push({ postings, typos, exact: 0 });
   }
   // Levenshtein counts a swap of neighbours as two edits; Algolia counts it as one typo.
   for (let i = 0; i + 1 < word.length; i += 1) {
@@ -264,7 +337,7 @@ function expand(store: IndexStore, word: string, isLast: boolean, typoTolerance:
     if (!postings) continue;
     found.add(swapped);
     onTypo(swapped);
-    expansions.push({ postings, typos: typos!, exact: false });
+    expansions.push({ postings, typos: typos!, exact: 0 });
   }
   return expansions;
 }
@@ -314,6 +387,10 @@ export class Scratch {
   wordTypos = new Uint8Array(0);
   wordLevel = new Uint8Array(0);
   wordExact = new Uint8Array(0);
+  wordMask = new Int32Array(0);
+  together = new Int32Array(0);
+  words = new Uint8Array(0);
+  wordBits = new Uint32Array(0);
   typos = new Uint8Array(0);
   level = new Uint8Array(0);
   exactWords = new Uint8Array(0);
@@ -329,6 +406,10 @@ export class Scratch {
     this.wordTypos = new Uint8Array(capacity);
     this.wordLevel = new Uint8Array(capacity);
     this.wordExact = new Uint8Array(capacity);
+    this.wordMask = new Int32Array(capacity);
+    this.together = new Int32Array(capacity);
+    this.words = new Uint8Array(capacity);
+    this.wordBits = new Uint32Array(capacity);
     this.typos = new Uint8Array(capacity);
     this.level = new Uint8Array(capacity);
     this.exactWords = new Uint8Array(capacity);

@@ -2,7 +2,7 @@ import { attributeValues } from './filters/attribute-values';
 import type { IndexStore, SearchRecord } from './index-store';
 import type { QueryMatches } from './match-query';
 
-type Textual = 'typo' | 'attribute' | 'exact';
+type Textual = 'typo' | 'words' | 'attribute' | 'exact';
 interface SortCriterion {
   attribute: string;
   descending: boolean;
@@ -19,8 +19,9 @@ const sortPattern = /^(asc|desc)\((.+)\)$/;
 
 /**
  * Turns Algolia's `ranking` (with `custom` expanded to `customRanking`) into stages: the textual criteria we
- * model (typo, attribute, exact) and runs of attribute sorts. `words` ties under AND, `proximity`, `geo` and
- * `filters` are not modelled.
+ * model (typo, words, attribute, exact) and runs of attribute sorts. `words` ties unless words were optional;
+ * `geo` has no coordinates to use, `filters` scores no filters, and `proximity` is folded into `attribute` (see
+ * `attributeCriteriaComputedByMinProximity`), as positions are not indexed.
  */
 export function rankingStages(ranking: string[], customRanking: string[]): Stage[] {
   const stages: Stage[] = [];
@@ -30,7 +31,7 @@ export function rankingStages(ranking: string[], customRanking: string[]): Stage
     else stages.push({ kind: 'static', criteria: [criterion] });
   };
   for (const entry of ranking) {
-    if (entry === 'typo' || entry === 'attribute' || entry === 'exact') stages.push({ kind: 'textual', criterion: entry });
+    if (entry === 'typo' || entry === 'words' || entry === 'attribute' || entry === 'exact') stages.push({ kind: 'textual', criterion: entry });
     else if (entry === 'custom') customRanking.map(parseSort).forEach((sort) => sort && pushSort(sort));
     else {
       const sort = parseSort(entry);
@@ -172,6 +173,9 @@ function digitOf(store: IndexStore, stage: Stage, matches: QueryMatches, wordCou
     case 'typo':
       // Up to three typos a word: two, or three when one is on the first letter.
       return perSlotDigit(3 * wordCount + 1, matches.typos, 0);
+    case 'words':
+      // More words matched ranks first.
+      return perSlotDigit(wordCount + 1, matches.words, wordCount);
     case 'attribute':
       return { radix: Math.max(levelCount, 1) + 1, source: matches.level, flip: 0 };
     case 'exact':

@@ -9,7 +9,11 @@ import { countGroups, distinctGroups, distinctPlan, keptSlots, pickGroups } from
 import { facetAttributes, facetCounts } from './facet-counts';
 import type { HighlightQuery } from './highlight';
 import type { IndexStore } from './index-store';
-import { matchQuery, Scratch } from './match-query';
+import { lowestLevel, Scratch, type QueryMatches } from './match-query';
+import { matchReadings } from './match-readings';
+import { pluralLanguages } from './plurals';
+import { planQuery } from './query-plan';
+import type { SynonymSet } from './synonyms';
 import { rankingStages, rankMatches, staticOrder } from './rank-hits';
 import { searchableLevels } from './searchable-levels';
 import { filterSet, liveSet, type SlotSet } from './slot-set';
@@ -36,12 +40,14 @@ export interface MatchedSet {
   typos: Uint8Array | number | null;
   level: Uint8Array | null;
   exactWords: Uint8Array | number | null;
+  /** Query words matched: per slot when words were optional, else the query's word count. */
+  matchedWords: Uint8Array | number | null;
   typoTerms: Map<string, number>;
 }
 
 /** The records matching the query words and every filter; the best `limit` of them ranked. */
-export function matchRecords(store: IndexStore, settings: IndexSettings, params: SearchParams, limit: number): MatchedSet {
-  const words = foldedWords(String(params.query ?? ''));
+export function matchRecords(store: IndexStore, settings: IndexSettings, params: SearchParams, limit: number, synonyms: SynonymSet | null = null): MatchedSet {
+  const words = foldedWords(String(params.query ?? ''), store.separators);
   const tolerance = typoMode(params.typoTolerance ?? settings.typoTolerance);
   const typoTolerance = tolerance !== 'off';
   const { stages, levelCount } = compiled(settings);
@@ -51,12 +57,82 @@ export function matchRecords(store: IndexStore, settings: IndexSettings, params:
     const slots = within.bits ? keepPassing(order, within.bits, scratch.take(order.length)) : order;
     const unmatched = () => new Int32Array(0);
     const top = (count: number) => Array.from(slots.subarray(0, count));
-    return { slots, within, unmatched, ranked: top(limit), top, words, typos: null, level: null, exactWords: null, typoTerms: new Map() };
+    return { slots, within, unmatched, ranked: top(limit), top, words, typos: null, level: null, exactWords: null, matchedWords: null, typoTerms: new Map() };
   }
-  const matches = fewestTypos(matchQuery(store, words, scratch, typoTolerance, within), tolerance);
-  const top = (count: number) => (count > 0 ? rankMatches(store, stages, matches, words.length, levelCount, count) : []);
+  const useSynonyms = params.synonyms !== false && params.synonyms !== 'false' && synonyms !== null && synonyms.size > 0;
+  const readings = planQuery(store, words, {
+    rewrites: useSynonyms ? synonyms.rewrites(store.separators) : null,
+    rewritesVersion: useSynonyms ? synonyms.version : 0,
+    pluralLanguages: pluralLanguages(params.ignorePlurals ?? settings.ignorePlurals, params.queryLanguages ?? settings.queryLanguages),
+    splitAndConcatenate: typoTolerance,
+  });
+  const exactMode = String(params.exactOnSingleWordQuery ?? settings.exactOnSingleWordQuery ?? 'attribute');
+  const wholeExact = words.length === 1 && exactMode === 'attribute';
+  const match = (optional: number | null) => fewestTypos(matchReadings(store, readings, scratch, typoTolerance, within, optional, wholeExact), tolerance);
+  let matches = match(optionalWordsOf(words, params.optionalWords ?? settings.optionalWords));
+  if (matches.slots.length === 0 && words.length > 1) {
+    for (const optional of fallbacks(String(params.removeWordsIfNoResults ?? settings.removeWordsIfNoResults ?? 'none'), words.length)) {
+      matches = match(optional);
+      if (matches.slots.length > 0) break;
+    }
+  }
+  if (words.length === 1 && exactMode === 'none') matches = { ...matches, exactWords: 0 };
+  const together = settings.attributeCriteriaComputedByMinProximity === true && words.length > 1;
+  if (together) placeByWordsTogether(matches, levelCount);
+  const attributeLevels = together ? levelCount * 2 : levelCount;
+  const top = (count: number) => (count > 0 ? rankMatches(store, stages, matches, words.length, attributeLevels, count) : []);
   const ranked = top(limit);
-  return { slots: matches.slots, within, unmatched: matches.unmatched, ranked, top, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, typoTerms: matches.typoTerms };
+  return { slots: matches.slots, within, unmatched: matches.unmatched, ranked, top, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, matchedWords: matches.words, typoTerms: matches.typoTerms };
+}
+
+/**
+ * Algolia's `attributeCriteriaComputedByMinProximity`: a record ranks by the attribute where its words are closest
+ * together. Positions are not indexed, so 'closest' is read as 'all in one attribute': the best level holding
+ * every word; a record whose words are spread over attributes ranks after every record with them together.
+ */
+function placeByWordsTogether(matches: QueryMatches, levelCount: number): void {
+  const { slots, level, together } = matches;
+  for (let i = 0; i < slots.length; i += 1) {
+    const slot = slots[i]!;
+    const all = together[slot]!;
+    level[slot] = all !== 0 ? lowestLevel(all) : levelCount + level[slot]!;
+  }
+}
+
+/** Bits of the typed words Algolia's `optionalWords` names, or null when every word is required. */
+function optionalWordsOf(words: string[], optionalWords: unknown): number | null {
+  const listed = typeof optionalWords === 'string' ? [optionalWords] : Array.isArray(optionalWords) ? optionalWords.filter((w): w is string => typeof w === 'string') : [];
+  if (listed.length === 0) return null;
+  const optional = new Set(listed.flatMap((entry) => foldedWords(entry)));
+  let mask = 0;
+  words.forEach((word, i) => {
+    if (i < 31 && optional.has(word)) mask |= 1 << i;
+  });
+  return mask === 0 ? null : mask;
+}
+
+/**
+ * Algolia's `removeWordsIfNoResults`, as the optional-word masks to try in turn: 'lastWords' makes the last word
+ * optional, then the last two, and so on, keeping the first; 'firstWords' the same from the start; 'allOptional'
+ * every word at once (a record then needs one of them). Optional words still rank a record that has them higher.
+ */
+function fallbacks(mode: string, count: number): number[] {
+  const capped = Math.min(count, 31);
+  const bits = (from: number, to: number) => {
+    let mask = 0;
+    for (let i = from; i < to; i += 1) mask |= 1 << i;
+    return mask;
+  };
+  switch (mode) {
+    case 'lastWords':
+      return Array.from({ length: capped - 1 }, (_, k) => bits(capped - 1 - k, capped));
+    case 'firstWords':
+      return Array.from({ length: capped - 1 }, (_, k) => bits(0, k + 1));
+    case 'allOptional':
+      return [bits(0, capped)];
+    default:
+      return [];
+  }
 }
 
 type TypoMode = 'on' | 'off' | 'min' | 'strict';
@@ -72,7 +148,7 @@ function typoMode(value: unknown): TypoMode {
  * Algolia's 'min' keeps only the matches with the fewest typos, 'strict' those with the two fewest counts; the
  * matches dropped join the unmatched ones, so facets that count the rest still add up.
  */
-function fewestTypos(matches: ReturnType<typeof matchQuery>, mode: TypoMode): ReturnType<typeof matchQuery> {
+function fewestTypos(matches: QueryMatches, mode: TypoMode): QueryMatches {
   if ((mode !== 'min' && mode !== 'strict') || typeof matches.typos === 'number' || matches.slots.length === 0) return matches;
   const { slots, typos } = matches;
   const counts = [...new Set(Array.from(slots, (slot) => typos[slot]!))].sort((a, b) => a - b);
@@ -149,11 +225,11 @@ export function combinedFilter(params: SearchParams): FilterNode {
 }
 
 /** One search, answered in Algolia's response shape (without `params`, `index` and timing, which the caller adds). */
-export function runSearch(store: IndexStore, settings: IndexSettings, params: SearchParams) {
+export function runSearch(store: IndexStore, settings: IndexSettings, params: SearchParams, synonyms: SynonymSet | null = null) {
   const hitsPerPage = clamp(params.hitsPerPage ?? settings.hitsPerPage ?? 20, 0, 1000);
   const page = Math.max(0, Math.floor(params.page ?? 0));
   const plan = distinctPlan(settings, params);
-  const matched = matchRecords(store, settings, params, plan ? 0 : Math.min((page + 1) * hitsPerPage, paginationLimit));
+  const matched = matchRecords(store, settings, params, plan ? 0 : Math.min((page + 1) * hitsPerPage, paginationLimit), synonyms);
   const groups = plan ? distinctGroups(store, plan.attribute) : null;
   // With distinct, hits, pages and nbHits count groups (the best `keep` records of each), as Algolia counts them.
   const nbHits = groups ? countGroups(groups, matched.slots) : matched.slots.length;
@@ -269,7 +345,7 @@ function rankingInfo(slot: number, matched: MatchedSet, userScore: number) {
     geoDistance: 0,
     geoPrecision: 1,
     nbExactWords: perSlot(matched.exactWords),
-    words: matched.words.length,
+    words: matched.matchedWords === null ? 0 : perSlot(matched.matchedWords),
     filters: 0,
   };
 }

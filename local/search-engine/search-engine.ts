@@ -7,6 +7,7 @@ import { runSearch } from './run-search';
 import { SearchEngineError } from './search-engine-error';
 import { encodeSearchParams, readSearchParams } from './search-params';
 import { searchableLevels } from './searchable-levels';
+import { readSynonym, SynonymSet } from './synonyms';
 
 export interface BatchRequest {
   action: 'addObject' | 'updateObject' | 'partialUpdateObject' | 'partialUpdateObjectNoCreate' | 'deleteObject' | 'clear' | 'delete';
@@ -25,6 +26,8 @@ interface IndexEntry {
   /** Standard replicas read their primary's records; only the settings (the ranking) are their own. */
   store: IndexStore | null;
   primary: string | null;
+  /** Each index has its own synonyms, replicas included; `forwardToReplicas` copies a write to them. */
+  synonyms: SynonymSet;
 }
 
 /**
@@ -98,13 +101,13 @@ export class SearchEngine {
       const existing = this.indices.get(replica);
       if (existing?.primary === index) continue;
       const { replicas: _replicas, ...inherited } = next;
-      this.indices.set(replica, { settings: { ...inherited, primary: index }, store: null, primary: index });
+      this.indices.set(replica, { settings: { ...inherited, primary: index }, store: null, primary: index, synonyms: existing?.synonyms ?? new SynonymSet() });
     }
     for (const dropped of (entry.settings.replicas ?? []).filter((name) => !(settings.replicas ?? entry.settings.replicas)?.includes(name))) {
       this.detachReplica(dropped);
     }
     entry.settings = next;
-    if (entry.store) entry.store.configure(searchableLevels(next.searchableAttributes));
+    if (entry.store) entry.store.configure(searchableLevels(next.searchableAttributes), separatorsOf(next));
     return { taskID: this.nextTask(), updatedAt: new Date().toISOString() };
   }
 
@@ -140,10 +143,10 @@ export class SearchEngine {
 
   search(index: string, body: Record<string, unknown>) {
     const started = performance.now();
-    const { settings, store } = this.readable(index);
+    const { settings, store, synonyms } = this.readable(index);
     this.count('search');
     const params = readSearchParams(body);
-    const result = withFilterErrors(() => runSearch(store, settings, params));
+    const result = withFilterErrors(() => runSearch(store, settings, params, synonyms));
     const elapsed = performance.now() - started;
     this.onSearch?.(elapsed);
     return { ...result, params: encodeSearchParams(body), index, processingTimeMS: Math.round(elapsed) };
@@ -195,8 +198,57 @@ export class SearchEngine {
       target.store = new IndexStore();
       for (const record of source.store!.all()) target.store.put(record);
     }
-    target.store!.configure(searchableLevels(target.settings.searchableAttributes));
+    if (scope === undefined || scope.includes('synonyms')) target.synonyms.copyFrom(source.synonyms);
+    if (operation === 'move') target.synonyms = source.synonyms;
+    target.store!.configure(searchableLevels(target.settings.searchableAttributes), separatorsOf(target.settings));
     return { taskID: this.nextTask(), updatedAt: new Date().toISOString() };
+  }
+
+  /** `PUT /1/indexes/{index}/synonyms/{objectID}`: saves one synonym (and on the replicas when forwarded). */
+  saveSynonym(index: string, objectID: string, body: unknown, forwardToReplicas: boolean) {
+    const hit = readSynonym(body, objectID);
+    for (const entry of this.synonymTargets(index, forwardToReplicas)) entry.synonyms.save(hit);
+    return { taskID: this.nextTask(), updatedAt: new Date().toISOString(), id: objectID };
+  }
+
+  /** `POST /1/indexes/{index}/synonyms/batch`: every synonym is checked before any is saved. */
+  saveSynonyms(index: string, body: unknown, forwardToReplicas: boolean, replaceExisting: boolean) {
+    if (!Array.isArray(body)) throw new SearchEngineError(400, 'The body must be a list of synonyms');
+    const hits = body.map((item) => readSynonym(item));
+    for (const entry of this.synonymTargets(index, forwardToReplicas)) {
+      if (replaceExisting) entry.synonyms.clear();
+      for (const hit of hits) entry.synonyms.save(hit);
+    }
+    return { taskID: this.nextTask(), updatedAt: new Date().toISOString() };
+  }
+
+  getSynonym(index: string, objectID: string) {
+    const hit = this.entry(index).synonyms.get(objectID);
+    if (!hit) throw new SearchEngineError(404, 'Synonym set does not exist');
+    return hit;
+  }
+
+  deleteSynonym(index: string, objectID: string, forwardToReplicas: boolean) {
+    const targets = this.synonymTargets(index, forwardToReplicas);
+    if (!targets[0]!.synonyms.get(objectID)) throw new SearchEngineError(404, 'Synonym set does not exist');
+    for (const entry of targets) entry.synonyms.delete(objectID);
+    return { taskID: this.nextTask(), deletedAt: new Date().toISOString() };
+  }
+
+  clearSynonyms(index: string, forwardToReplicas: boolean) {
+    for (const entry of this.synonymTargets(index, forwardToReplicas)) entry.synonyms.clear();
+    return { taskID: this.nextTask(), updatedAt: new Date().toISOString() };
+  }
+
+  searchSynonyms(index: string, body: Record<string, unknown>) {
+    return this.entry(index).synonyms.search(body);
+  }
+
+  /** The index (created on a first write, as Algolia creates it) and, when forwarded, its replicas. */
+  private synonymTargets(index: string, forwardToReplicas: boolean): IndexEntry[] {
+    const entry = this.entryOrCreate(index);
+    const replicas = forwardToReplicas ? (entry.settings.replicas ?? []).map((name) => this.indices.get(name)).filter((e): e is IndexEntry => e !== undefined) : [];
+    return [entry, ...replicas];
   }
 
   private entry(index: string): IndexEntry {
@@ -205,17 +257,17 @@ export class SearchEngine {
     return entry;
   }
 
-  private readable(index: string): { settings: IndexSettings; store: IndexStore } {
+  private readable(index: string): { settings: IndexSettings; store: IndexStore; synonyms: SynonymSet } {
     const entry = this.entry(index);
     const store = entry.primary === null ? entry.store : this.indices.get(entry.primary)?.store;
     if (!store) throw new SearchEngineError(404, 'Index does not exist');
-    return { settings: entry.settings, store };
+    return { settings: entry.settings, store, synonyms: entry.synonyms };
   }
 
   private entryOrCreate(index: string): IndexEntry {
     let entry = this.indices.get(index);
     if (!entry) {
-      entry = { settings: {}, store: new IndexStore(), primary: null };
+      entry = { settings: {}, store: new IndexStore(), primary: null, synonyms: new SynonymSet() };
       this.indices.set(index, entry);
     }
     return entry;
@@ -225,10 +277,10 @@ export class SearchEngine {
     const replica = this.indices.get(name);
     if (!replica || replica.primary === null) return;
     const store = new IndexStore();
-    store.configure(searchableLevels(replica.settings.searchableAttributes));
+    store.configure(searchableLevels(replica.settings.searchableAttributes), separatorsOf(replica.settings));
     for (const record of this.indices.get(replica.primary)?.store?.all() ?? []) store.put(record);
     const { primary: _primary, ...settings } = replica.settings;
-    this.indices.set(name, { settings, store, primary: null });
+    this.indices.set(name, { settings, store, primary: null, synonyms: replica.synonyms });
   }
 
   private nextTask(): number {
@@ -266,6 +318,10 @@ function applyBatchRequest(store: IndexStore, { action, body }: BatchRequest): s
     default:
       throw new SearchEngineError(400, `Unknown batch action: ${String(action)}`);
   }
+}
+
+function separatorsOf(settings: IndexSettings): string {
+  return typeof settings.separatorsToIndex === 'string' ? settings.separatorsToIndex : '';
 }
 
 function withFilterErrors<T>(run: () => T): T {
