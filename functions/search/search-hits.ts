@@ -3,6 +3,7 @@ import { isPurchasable, stockState } from '../../shared/catalog/stock-state';
 import { searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
 import { priceRangeOf } from '../../shared/search/price-ranges';
 import type { SearchHit } from '../../shared/search/search-hit';
+import { typeWordsOf } from '../../shared/search/type-words';
 import type { ReferenceLookup } from '../catalog/reference-lookup';
 import type { ProductItem } from '../lib/data/entities/product';
 import type { VariantItem } from '../lib/data/entities/variant';
@@ -54,6 +55,7 @@ export function toSearchHits(product: ProductItem, variants: VariantItem[], refe
         in_stock: isPurchasable(state),
         is_preorder: state === 'preorder',
         alternative_phrases: phrases,
+        type_words: typeWordsOf(product.productType, product.category, product.tags, language),
         keywords: phrases,
         language,
       }),

@@ -118,11 +118,12 @@ describe('search sync through the queue', () => {
     await streamHandler(event);
 
     const renamed = await eventually(async () => {
+      // Until then 'tactics' alone answers (the store retries an empty search with optional words).
       const found = await search('en', 'pulsar tactics');
-      return found.length ? found : null;
+      return found.some((h) => h.name === 'Pulsar Tactics') ? found : null;
     });
     expect(renamed.map((h) => [h.objectID, h.name])).toEqual([[variants[0]!.variantId, 'Pulsar Tactics']]);
-    expect(await search('en', 'quasar tactics')).toEqual([]);
+    expect(await search('en', 'quasar')).toEqual([]);
     expect((await search('es', 'tacticas pulsar')).map((h) => h.name)).toEqual(['Tácticas Púlsar']);
     expect((await search('pt', 'taticas pulsar')).map((h) => h.name)).toEqual(['Táticas Pulsar']);
   });

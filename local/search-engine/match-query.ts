@@ -329,15 +329,22 @@ function expand(store: IndexStore, word: string, isLast: boolean, typoTolerance:
     onTypo(term);
     expansions.push({ postings, typos, exact: 0 });
   }
-  // Levenshtein counts a swap of neighbours as two edits; Algolia counts it as one typo.
+  // Levenshtein counts a swap of neighbours as two edits; Algolia counts it as one typo. A swapped word may also
+  // be a prefix (the last word: 'riftbron' → 'riftborn…') or, from 8 letters, carry a second typo.
+  const consider = (term: string, postings: Postings, distance: number) => {
+    const typos = typoCount(word, term, distance, maxTypos);
+    if (typos === null || typos > maxTypos || found.has(term)) return;
+    found.add(term);
+    onTypo(term);
+    expansions.push({ postings, typos, exact: 0 });
+  };
   for (let i = 0; i + 1 < word.length; i += 1) {
+    if (word[i] === word[i + 1]) continue;
     const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    const typos = typoCount(word, swapped, 1, maxTypos);
-    const postings = typos === null || found.has(swapped) ? undefined : store.terms.get(swapped);
-    if (!postings) continue;
-    found.add(swapped);
-    onTypo(swapped);
-    expansions.push({ postings, typos: typos!, exact: 0 });
+    const postings = store.terms.get(swapped);
+    if (postings) consider(swapped, postings, 1);
+    if (isLast) for (const [term, prefixed] of store.trie.atPrefix(swapped)) consider(term, prefixed, 1);
+    if (maxTypos >= 2) for (const [term, [near, distance]] of store.trie.fuzzyGet(swapped, 1)) consider(term, near, 1 + distance);
   }
   return expansions;
 }

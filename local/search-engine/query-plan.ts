@@ -41,6 +41,8 @@ const maxReadings = 8;
  * words a multi-word synonym input matches ('xbox live') or whose concatenation of 2 or 3 words is a term ('e shop').
  */
 export function planQuery(store: IndexStore, words: string[], options: PlanOptions): QueryWord[][] {
+  // The vocabulary is built lazily, and the plan reads it.
+  store.ensureIndexed();
   return store.cached(`plan:${options.rewritesVersion}:${options.splitAndConcatenate ? 's' : 'n'}:${options.pluralLanguages.join(',')}:${words.join(' ')}`, () => buildPlan(store, words, options), true);
 }
 

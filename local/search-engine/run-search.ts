@@ -13,6 +13,7 @@ import { lowestLevel, Scratch, type QueryMatches } from './match-query';
 import { matchReadings } from './match-readings';
 import { pluralLanguages } from './plurals';
 import { planQuery } from './query-plan';
+import { stopWordLanguages, withoutStopWords } from './stop-words';
 import type { SynonymSet } from './synonyms';
 import { rankingStages, rankMatches, staticOrder } from './rank-hits';
 import { searchableLevels } from './searchable-levels';
@@ -47,7 +48,8 @@ export interface MatchedSet {
 
 /** The records matching the query words and every filter; the best `limit` of them ranked. */
 export function matchRecords(store: IndexStore, settings: IndexSettings, params: SearchParams, limit: number, synonyms: SynonymSet | null = null): MatchedSet {
-  const words = foldedWords(String(params.query ?? ''), store.separators);
+  const typed = foldedWords(String(params.query ?? ''), store.separators);
+  const words = withoutStopWords(typed, stopWordLanguages(params.removeStopWords ?? settings.removeStopWords, params.queryLanguages ?? settings.queryLanguages));
   const tolerance = typoMode(params.typoTolerance ?? settings.typoTolerance);
   const typoTolerance = tolerance !== 'off';
   const { stages, levelCount } = compiled(settings);

@@ -21,8 +21,31 @@ export interface IndexSettings {
   [setting: string]: unknown;
 }
 
-/** Ordered: a match in an earlier attribute ranks above one in a later attribute. */
-export const searchableAttributes = ['name', 'alternative_phrases', 'platform.name', 'categories', 'description'];
+/**
+ * Ordered: a match in an earlier attribute ranks above one in a later attribute. The name first; then what the
+ * product is in the shopper's language (`type_words`: 'account', 'cuenta'), then the keywords and edition names,
+ * the platform, the categories, and last the description, which may mention anything ('liveries', 'in-game
+ * currency'). With words read together (`attributeCriteriaComputedByMinProximity`), a description that merely
+ * holds the words cannot outrank a name or type that does.
+ */
+export const searchableAttributes = ['name', 'type_words', 'alternative_phrases', 'platform.name', 'categories', 'description'];
+
+/**
+ * Algolia's query handling the store sets (issue 19): plurals folded and stop words dropped per language, currency signs indexed as
+ * words so '€50' answers 'euro 50', an empty page retried with every word optional (measured against
+ * 'lastWords' on the relevance table: docs/performance.md), and a one-word query exact only on a whole value.
+ */
+export function queryHandlingSettings(language: SearchLanguage): IndexSettings {
+  return {
+    ignorePlurals: [language],
+    removeStopWords: [language],
+    queryLanguages: [language],
+    separatorsToIndex: '€$£¥',
+    removeWordsIfNoResults: 'allOptional',
+    attributeCriteriaComputedByMinProximity: true,
+    exactOnSingleWordQuery: 'attribute',
+  };
+}
 
 /**
  * `searchable()` lets the facets panel search values (searchForFacetValues); Algolia refuses it on other facets.
@@ -75,6 +98,7 @@ export function primaryIndexSettings(language: SearchLanguage): IndexSettings {
     attributeForDistinct,
     attributesToHighlight: ['name', 'alternative_phrases', 'platform.name'],
     attributesToSnippet: ['description:20'],
+    ...queryHandlingSettings(language),
   };
 }
 
@@ -94,6 +118,7 @@ export function replicaIndexSettings(language: SearchLanguage, sort: ReplicaSort
     attributeForDistinct,
     attributesToHighlight: ['name', 'alternative_phrases', 'platform.name'],
     attributesToSnippet: ['description:20'],
+    ...queryHandlingSettings(language),
   };
 }
 

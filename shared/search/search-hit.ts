@@ -31,6 +31,8 @@ export interface SearchHit {
   categories_without_path: string[];
   /** The product's and variant's search keywords: other names a shopper may type. */
   alternative_phrases: string[];
+  /** What the product is in this record's language: its type, category and tag words ('cuenta', 'suscripción'). */
+  type_words: string[];
   keywords: string[];
   developer: string | null;
   publisher: string | null;

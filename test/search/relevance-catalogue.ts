@@ -4,6 +4,7 @@ import type { ProductType } from '../../shared/catalog/product';
 import type { SearchLanguage } from '../../shared/search/index-names';
 import { priceRangeOf } from '../../shared/search/price-ranges';
 import type { SearchHit } from '../../shared/search/search-hit';
+import { productTypeWords } from '../../shared/search/type-words';
 
 type Names = Record<SearchLanguage, string>;
 type Variant = [platform: string, region: string, face: string, priceUsd: number, inStock?: boolean];
@@ -83,6 +84,7 @@ export function relevanceRecords(language: SearchLanguage): SearchHit[] {
         categories: p.categories,
         categories_without_path: p.categories,
         alternative_phrases: [...(p.phrases ?? []), ...edition],
+        type_words: productTypeWords[p.type][language],
         keywords: [],
         developer: p.developer ?? null,
         publisher: null,

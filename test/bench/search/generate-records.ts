@@ -3,6 +3,7 @@ import type { ProductType } from '../../../shared/catalog/product';
 import type { SearchLanguage } from '../../../shared/search/index-names';
 import { priceRangeOf } from '../../../shared/search/price-ranges';
 import type { SearchHit } from '../../../shared/search/search-hit';
+import { productTypeWords } from '../../../shared/search/type-words';
 import * as words from './word-lists';
 
 /** The index record as the contract defines it. */
@@ -192,6 +193,7 @@ export function generateRecords(options: GenerateOptions = {}): IndexRecord[] {
         rating,
         review_count: reviewCount,
         alternative_phrases: alternativePhrases(name, face),
+        type_words: productTypeWords[type][language],
         developer: type === 'gift_card' ? null : dev,
         publisher: type === 'gift_card' ? null : publisher,
         popularity,

@@ -1,6 +1,7 @@
 import { knownEditionName } from './edition-names';
 import type { LanguageCode } from './languages';
 import { tagTerms } from './tag-terms';
+import { categoryTerms } from '../../../../shared/catalog/category-terms';
 
 /**
  * Translation tables for names that come from the catalogue's data rather than from the interface: product
@@ -11,15 +12,7 @@ import { tagTerms } from './tag-terms';
 type Terms = Record<string, Record<LanguageCode, string>>;
 
 /** Product categories by catalogue code, with the slug of their browse page (`/category/{slug}`). */
-export const categoryTerms = {
-  games: { en: 'Games', es: 'Juegos', pt: 'Jogos' },
-  platform_currency: { en: 'Gift Cards', es: 'Tarjetas regalo', pt: 'Cartões-presente' },
-  digital_wallet: { en: 'Digital Wallets', es: 'Monederos digitales', pt: 'Carteiras digitais' },
-  in_game_currency: { en: 'In-Game Currency', es: 'Moneda del juego', pt: 'Moeda do jogo' },
-  subscriptions: { en: 'Subscriptions', es: 'Suscripciones', pt: 'Assinaturas' },
-  dlc: { en: 'DLC & Expansions', es: 'DLC y expansiones', pt: 'DLC e expansões' },
-  software: { en: 'Software', es: 'Software', pt: 'Software' },
-} satisfies Terms;
+export { categoryTerms };
 
 export type CategoryCode = keyof typeof categoryTerms;
 export const categoryCodes = Object.keys(categoryTerms) as CategoryCode[];
