@@ -2,6 +2,7 @@ import { indexName, searchLanguages, type SearchLanguage } from '../../shared/se
 import { languageIndexSettings } from '../../shared/search/index-settings';
 import { indexSettingsOf } from '../../shared/search-admin/search-settings';
 import { readSearchSettings } from '../search-admin/search-settings-store';
+import { pushSynonyms, seedStoreSynonyms } from '../search-admin/search-synonyms';
 import type { SearchHit } from '../../shared/search/search-hit';
 import type { Deps } from '../lib/deps';
 import { referenceLookup } from '../catalog/reference-lookup';
@@ -21,7 +22,7 @@ export interface ReindexSummary {
 type StoredHits = Record<SearchLanguage, SearchHit>;
 
 /**
- * The full reindex: settings for every index and replica, then each language's primary replaced with the table's
+ * The full reindex: settings and synonyms for every index and replica, then each language's primary replaced with the table's
  * search records (the truth; the replicas follow). Algolia's replaceAllObjects fills a temporary index and moves it
  * over the primary, so searchers never see it half-filled. Run by `npm run reindex` and at every local start, which
  * is what fills the embedded engine, as it keeps nothing on disk.
@@ -33,6 +34,9 @@ export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
   for (const language of searchLanguages) {
     for (const { index, settings } of languageIndexSettings(language)) await deps.searchIndex.setSettings(index, { ...settings, ...managed });
   }
+  // The synonyms staff manage, from the table (seeded with the store's own the first time), to every index.
+  await seedStoreSynonyms(deps);
+  for (const language of searchLanguages) await pushSynonyms(deps, language);
   let items = await allSearchRecords(deps);
   const legacy = [...new Set(items.filter((i) => !isCurrent(i.hits as StoredHits | undefined)).map((i) => i.productId))];
   if (legacy.length) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../http/safe-text';
 import { searchLanguages, type SearchLanguage } from './index-names';
 
 /**
@@ -27,7 +28,7 @@ export type SynonymHit =
 export const maxSynonymsPerLanguage = 500;
 const maxWords = 20;
 
-const term = z.string().trim().min(1, 'Words cannot be empty').max(100, 'A word or phrase is at most 100 characters');
+const term = safeText().trim().min(1, 'Words cannot be empty').max(100, 'A word or phrase is at most 100 characters');
 const terms = (min: number, what: string) =>
   z
     .array(term)
@@ -42,21 +43,42 @@ export const synonymIdSchema = z
   .max(64, 'The id is at most 64 characters')
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'The id uses lower-case letters, digits and hyphens');
 
+/** The fields each type takes; any other is refused, so a synonym never carries a field its type ignores. */
+const fieldsByType: Record<SynonymType, string[]> = {
+  synonym: ['synonyms'],
+  onewaysynonym: ['input', 'synonyms'],
+  altcorrection1: ['word', 'corrections'],
+  altcorrection2: ['word', 'corrections'],
+  placeholder: ['placeholder', 'replacements'],
+};
+
+const fieldNames: Record<string, string> = { synonyms: 'synonyms', input: 'an input', word: 'a word', corrections: 'corrections', placeholder: 'a placeholder', replacements: 'replacements' };
+
+type Body<T extends SynonymHit> = T extends unknown ? Omit<T, 'objectID'> : never;
+
 /** What staff send: the synonym without its id (taken from the path, or made from its words on create). */
-export const synonymBodySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('synonym'), synonyms: terms(2, 'words or phrases') }).strict(),
-  z.object({ type: z.literal('onewaysynonym'), input: term, synonyms: terms(1, 'synonyms') }).strict(),
-  z.object({ type: z.literal('altcorrection1'), word: term, corrections: terms(1, 'corrections') }).strict(),
-  z.object({ type: z.literal('altcorrection2'), word: term, corrections: terms(1, 'corrections') }).strict(),
-  z
-    .object({
-      type: z.literal('placeholder'),
-      placeholder: z.string().trim().regex(/^<[a-z0-9_-]{1,40}>$/, 'A placeholder looks like <name>'),
-      replacements: terms(1, 'replacements'),
-    })
-    .strict(),
-]);
-export type SynonymBody = z.infer<typeof synonymBodySchema>;
+export const synonymBodySchema = z
+  .strictObject({
+    type: z.enum(synonymTypes, 'Choose a synonym type'),
+    synonyms: terms(1, 'synonyms').optional(),
+    input: term.optional(),
+    word: term.optional(),
+    corrections: terms(1, 'corrections').optional(),
+    placeholder: z.string().trim().regex(/^<[a-z0-9_-]{1,40}>$/, 'A placeholder looks like <name>').optional(),
+    replacements: terms(1, 'replacements').optional(),
+  })
+  .superRefine((body, ctx) => {
+    const wanted = fieldsByType[body.type];
+    for (const name of Object.keys(fieldNames)) {
+      const present = (body as Record<string, unknown>)[name] !== undefined;
+      if (wanted.includes(name) && !present) ctx.addIssue({ code: 'custom', path: [name], message: `A ${synonymTypeLabels[body.type].toLowerCase()} synonym needs ${fieldNames[name]}` });
+      if (!wanted.includes(name) && present) ctx.addIssue({ code: 'custom', path: [name], message: `A ${synonymTypeLabels[body.type].toLowerCase()} synonym takes no ${name}` });
+    }
+    if (body.type === 'synonym' && (body.synonyms?.length ?? 0) < 2) ctx.addIssue({ code: 'custom', path: ['synonyms'], message: 'A regular synonym needs at least 2 words or phrases' });
+
+  })
+  .transform((body) => body as unknown as Body<SynonymHit>);
+export type SynonymBody = z.output<typeof synonymBodySchema>;
 
 export const synonymLanguageSchema = z.enum(searchLanguages);
 

@@ -52,6 +52,8 @@ export interface BaseFixture {
   exportId: string;
   /** One custom search test per caller to delete, so each deletion finds its own. */
   searchTests: Record<string, string>;
+  /** One synonym per caller (in the English index) to edit and delete. */
+  synonyms: Record<string, string>;
 }
 
 export interface Sample {
@@ -108,6 +110,13 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   adminSearchSettings: () => ({}),
   adminSaveSearchSettings: () => ({ body: { searchTimeoutMs: 4000, maxResultsPerPage: 24, typoTolerance: 'enabled', analyticsEnabled: true } }),
   adminSearchTests: () => ({}),
+  adminSearchSynonyms: () => ({ query: { language: 'en' } }),
+  adminAddSearchSynonym: (_f, callerId) => ({ body: { language: 'en', synonym: { type: 'onewaysynonym', input: `matrix input ${callerId ?? 'anyone'}`, synonyms: ['steam'] } } }),
+  adminSaveSearchSynonym: (f, callerId) => ({
+    params: { language: 'en', objectID: f.synonyms[callerId ?? ''] ?? f.synonyms['matrix-admin']! },
+    body: { type: 'synonym', synonyms: ['matrix edited', `edited ${callerId ?? 'anyone'}`] },
+  }),
+  adminDeleteSearchSynonym: (f, callerId) => ({ params: { language: 'en', objectID: f.synonyms[callerId ?? ''] ?? f.synonyms['matrix-admin']! } }),
   adminAddSearchTest: (_f, callerId) => ({ body: { query: `matrix test of ${callerId ?? 'anyone'}`, filters: { platform: 'steam' }, expectedTop: ['steam-wallet-gift-card'] } }),
   adminDeleteSearchTest: (f, callerId) => ({ params: { testId: f.searchTests[callerId ?? ''] ?? f.searchTests['matrix-admin']! } }),
   adminSaveSearchTestRun: () => ({
@@ -223,6 +232,16 @@ async function seedBaseFixture(deps: Deps): Promise<BaseFixture> {
     exportId: await completedExport(deps),
     searchTests: Object.fromEntries(
       await Promise.all(sampleCallers.map(async (caller) => [caller, (await addSearchTest(deps, addSearchTestSchema.parse({ query: `deletable test of ${caller}` }), caller)).testId] as const)),
+    ),
+    synonyms: Object.fromEntries(
+      await Promise.all(
+        sampleCallers.map(async (caller) => {
+          // Written as the table holds them; the routes under test push them to the engine.
+          const objectID = `matrix-${caller}-${randomUUID().slice(0, 8)}`;
+          await deps.store.entities.searchSynonym.put({ language: 'en', objectID, type: 'synonym', synonyms: [`matrix ${caller}`, `sample ${objectID}`] }).go();
+          return [caller, objectID] as const;
+        }),
+      ),
     ),
   };
 }

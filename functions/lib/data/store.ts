@@ -67,6 +67,7 @@ import { sitemapEntryEntity } from './entities/sitemap-entry';
 import { sitemapGenerationEntity, sitemapTallyEntity } from './entities/sitemap-generation';
 import { searchExportEntity, searchExportMarkEntity } from './entities/search-export';
 import { searchTestCaseEntity, searchTestRunEntity } from './entities/search-test';
+import { searchSynonymEntity } from './entities/search-synonym';
 import { searchSettingsEntity, searchSyncStatusEntity } from './entities/search-admin';
 import { rateLimitHitEntity } from './entities/rate-limit-hit';
 import { userOrderStatsEntity } from './entities/user-order-stats';
@@ -141,6 +142,7 @@ export const entities = {
   searchExport: searchExportEntity,
   searchExportMark: searchExportMarkEntity,
   searchTestCase: searchTestCaseEntity,
+  searchSynonym: searchSynonymEntity,
   searchSettings: searchSettingsEntity,
   searchSyncStatus: searchSyncStatusEntity,
   searchTestRun: searchTestRunEntity,

@@ -1,6 +1,7 @@
 import { algoliasearch, type Algoliasearch, type BatchRequest } from 'algoliasearch';
 import type { IndexSettings } from '../../../../shared/search/index-settings';
 import type { SearchHit } from '../../../../shared/search/search-hit';
+import type { SynonymHit } from '../../../../shared/search/synonym';
 import { searchBatchSize, type SearchIndex, type SearchIndexChange, type SearchUsage } from './search-index';
 
 export interface AlgoliaConnection {
@@ -29,6 +30,12 @@ export class AlgoliaSearchIndex implements SearchIndex {
     const client = await this.connect();
     const { taskID } = await client.setSettings({ indexName: index, indexSettings: settings });
     // Replicas named in a primary's settings must exist before their own settings are set.
+    await client.waitForTask({ indexName: index, taskID });
+  }
+
+  async replaceSynonyms(index: string, synonyms: readonly SynonymHit[]): Promise<void> {
+    const client = await this.connect();
+    const { taskID } = await client.saveSynonyms({ indexName: index, synonymHit: synonyms as SynonymHit[], forwardToReplicas: true, replaceExistingSynonyms: true });
     await client.waitForTask({ indexName: index, taskID });
   }
 

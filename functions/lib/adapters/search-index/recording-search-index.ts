@@ -1,11 +1,13 @@
 import type { IndexSettings } from '../../../../shared/search/index-settings';
 import type { SearchHit } from '../../../../shared/search/search-hit';
+import type { SynonymHit } from '../../../../shared/search/synonym';
 import type { SearchIndex, SearchIndexChange, SearchUsage } from './search-index';
 
 /** A test double that keeps what was written, per index, and can be told to fail. */
 export class RecordingSearchIndex implements SearchIndex {
   readonly records = new Map<string, Map<string, SearchHit>>();
   readonly settings = new Map<string, IndexSettings>();
+  readonly synonyms = new Map<string, SynonymHit[]>();
   failWith: Error | undefined;
   private writes = 0;
 
@@ -23,6 +25,12 @@ export class RecordingSearchIndex implements SearchIndex {
   setSettings(index: string, settings: IndexSettings): Promise<void> {
     if (this.failWith) return Promise.reject(this.failWith);
     this.settings.set(index, settings);
+    return Promise.resolve();
+  }
+
+  replaceSynonyms(index: string, synonyms: readonly SynonymHit[]): Promise<void> {
+    if (this.failWith) return Promise.reject(this.failWith);
+    this.synonyms.set(index, [...synonyms]);
     return Promise.resolve();
   }
 

@@ -30,4 +30,4 @@ async function readSecret(client: SecretsManagerClient, secretId: string): Promi
 
 const fail = () =>
   Promise.reject(new SearchIndexNotConfiguredError('No search index: set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY_SECRET (AWS) or LOCAL_ALGOLIA_ADMIN_KEY and ALGOLIA_HOSTS (local)'));
-const unconfigured: SearchIndex = { apply: fail, setSettings: fail, replaceAll: fail, recordCounts: fail, usage: fail };
+const unconfigured: SearchIndex = { apply: fail, setSettings: fail, replaceSynonyms: fail, replaceAll: fail, recordCounts: fail, usage: fail };

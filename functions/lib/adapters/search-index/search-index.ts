@@ -1,5 +1,6 @@
 import type { IndexSettings } from '../../../../shared/search/index-settings';
 import type { SearchHit } from '../../../../shared/search/search-hit';
+import type { SynonymHit } from '../../../../shared/search/synonym';
 
 /** One write to an index: a record saved whole (created or replaced), or removed by its objectID. */
 export type SearchIndexChange = { action: 'save'; record: SearchHit } | { action: 'delete'; objectID: string };
@@ -12,6 +13,8 @@ export interface SearchIndex {
   /** Applies saves and deletions to one index in batches; replicas follow their primary. */
   apply(index: string, changes: readonly SearchIndexChange[]): Promise<void>;
   setSettings(index: string, settings: IndexSettings): Promise<void>;
+  /** Replaces an index's synonyms with these, on its replicas too, in one task (Algolia's batch with replace). */
+  replaceSynonyms(index: string, synonyms: readonly SynonymHit[]): Promise<void>;
   /** Swaps an index's records for these, atomically for searchers; settings are kept. */
   replaceAll(index: string, records: readonly SearchHit[]): Promise<void>;
   /** Records per index, as the engine counts them (Algolia's `listIndices` entries). */
