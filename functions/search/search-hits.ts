@@ -40,7 +40,9 @@ export function toSearchHits(product: ProductItem, variants: VariantItem[], refe
     if (!v.isActive || !platform || !region) return [];
     const state = stockState(v, product, now);
     // The edition or denomination ("Deluxe", "$50") is only searchable through the phrases: face_value is not searchable.
-    const phrases = [...new Set([...product.searchKeywords, ...v.searchKeywords, ...(v.faceValue ? [v.faceValue] : [])])];
+    // A variant's record names its own platform only: a product's keywords list all its platforms, and 'starfall
+    // playstation' must find the PlayStation variant, not any variant whose keywords say 'playstation'.
+    const phrases = [...new Set([...product.searchKeywords, ...v.searchKeywords, ...(v.faceValue ? [v.faceValue] : [])])].filter((phrase) => !namesOtherPlatform(phrase, otherPlatforms(reference, platform)));
     return searchLanguages.map(
       (language): SearchHit => ({
         ...shared,
@@ -66,4 +68,18 @@ export function toSearchHits(product: ProductItem, variants: VariantItem[], refe
 function localText(product: ProductItem, language: SearchLanguage): { name: string; description: string } {
   const translated = language === 'en' ? undefined : product.translations?.[language];
   return { name: translated?.name || product.name, description: translated?.description || product.description };
+}
+
+/** The codes and names of every platform but this one, lower-cased. */
+function otherPlatforms(reference: ReferenceLookup, own: { platformId: string }): Set<string> {
+  const names = new Set<string>();
+  for (const p of reference.platforms.values()) if (p.platformId !== own.platformId) for (const n of [p.code, p.name]) names.add(n.toLowerCase());
+  return names;
+}
+
+/** Whether a keyword names another platform as a word of its own ('starfall playstation' on the Steam variant). */
+function namesOtherPlatform(phrase: string, others: Set<string>): boolean {
+  const padded = ` ${phrase.toLowerCase()} `;
+  for (const name of others) if (padded.includes(` ${name} `)) return true;
+  return false;
 }

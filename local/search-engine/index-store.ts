@@ -7,12 +7,21 @@ export type SearchRecord = Record<string, unknown> & { objectID: string };
 /** The mask bit saying a term is, somewhere in the record, an attribute's whole value (Algolia's single-word exactness). */
 export const wholeValueBit = 1 << 31;
 
+/**
+ * Algolia's proximity counts at most 8 positions apart; positions are not indexed here, so words count as close
+ * when they share one attribute value of at most this many words ('Tidebound — Nintendo Account', one keyword).
+ */
+export const shortValueWords = 8;
+
 /** Documents holding a term, with a bit per searchable level the term occurs in. */
 export interface Postings {
   docs: number[];
   masks: number[];
+  /** Per document, a bit per short value (of the record's first 31) holding the term: words sharing a bit are close. */
+  values: number[];
   /** The mask by slot (0 where the term is absent), built when a common term meets few candidates; dropped on a write. */
   maskBySlot?: Int32Array;
+  valuesBySlot?: Int32Array;
 }
 
 /**
@@ -30,6 +39,9 @@ export class IndexStore {
   terms = new Map<string, Postings>();
   trie = new SearchableMap<Postings>();
   private indexed = false;
+  /** Per slot, the searchable level of each short value, by its bit; and the word count of the record's first-level value. */
+  valueLevels: Uint8Array[] = [];
+  leadWords: number[] = [];
   /** Bumped on every write; caches derived from the records are keyed on it. */
   version = 0;
   private caches = new Map<string, unknown>();
@@ -113,6 +125,9 @@ export class IndexStore {
 
   private indexDocument(slot: number, record: SearchRecord, words?: Map<string, string[]>, masks = new Map<string, number>()): void {
     masks.clear();
+    const values = new Map<string, number>();
+    const valueLevels: number[] = [];
+    let lead = 255;
     // Without searchableAttributes Algolia searches every attribute, all at one level.
     const levels = this.levels.length > 0 ? this.levels : [Object.keys(record).filter((key) => key !== 'objectID')];
     levels.forEach((attributes, level) => {
@@ -128,24 +143,35 @@ export class IndexStore {
           }
           const whole = folded.length === 1 ? wholeValueBit : 0;
           for (const word of folded) masks.set(word, (masks.get(word) ?? 0) | bit | whole);
+          if (level === 0 && folded.length > 0 && folded.length < lead) lead = folded.length;
+          if (folded.length === 0 || folded.length > shortValueWords || valueLevels.length >= 31) continue;
+          const valueBit = 1 << valueLevels.length;
+          valueLevels.push(level);
+          for (const word of folded) values.set(word, (values.get(word) ?? 0) | valueBit);
         }
       }
     });
+    this.valueLevels[slot] = Uint8Array.from(valueLevels);
+    this.leadWords[slot] = lead;
     for (const [word, mask] of masks) {
       let postings = this.terms.get(word);
       if (!postings) {
-        postings = { docs: [], masks: [] };
+        postings = { docs: [], masks: [], values: [] };
         this.terms.set(word, postings);
         this.trie.set(word, postings);
       }
       postings.docs.push(slot);
       postings.masks.push(mask);
+      postings.values.push(values.get(word) ?? 0);
       postings.maskBySlot = undefined;
+      postings.valuesBySlot = undefined;
     }
   }
 
   private dropIndex(): void {
     this.terms = new Map();
+    this.valueLevels = [];
+    this.leadWords = [];
     this.trie = new SearchableMap();
     this.indexed = false;
   }

@@ -12,7 +12,7 @@ export function matchOptional(store: IndexStore, units: QueryWord[], required: n
   store.ensureIndexed();
   const size = store.records.length;
   scratch.ensure(size);
-  const { mark, matched, wordTypos, wordLevel, wordExact, wordMask, together, typos, level, exactWords, words, wordBits, slotList } = scratch;
+  const { mark, matched, wordTypos, wordLevel, wordExact, wordValues, together, typos, level, exactWords, words, wordBits, slotList } = scratch;
   const { records } = store;
   const { bits } = within;
   const query = scratch.nextQuery();
@@ -24,7 +24,7 @@ export function matchOptional(store: IndexStore, units: QueryWord[], required: n
     for (const term of terms) typoTerms.set(term, unit.start);
     let seenCount = 0;
     for (const { postings, typos: expansionTypos, exact: expansionExact } of expansions) {
-      const { docs, masks } = postings;
+      const { docs, masks, values } = postings;
       for (let k = 0; k < docs.length; k += 1) {
         const slot = docs[k]!;
         if (bits === null ? records[slot] === undefined : bits[slot] === 0) continue;
@@ -46,13 +46,13 @@ export function matchOptional(store: IndexStore, units: QueryWord[], required: n
           wordTypos[slot] = expansionTypos;
           wordLevel[slot] = levelHere;
           wordExact[slot] = expansionExact;
-          wordMask[slot] = mask & 0x7fffffff;
+          wordValues[slot] = values[k]!;
           seen[seenCount++] = slot;
         } else {
           if (expansionTypos < wordTypos[slot]!) wordTypos[slot] = expansionTypos;
           if (levelHere < wordLevel[slot]!) wordLevel[slot] = levelHere;
           if (expansionExact > wordExact[slot]!) wordExact[slot] = expansionExact;
-          wordMask[slot] = wordMask[slot]! | (mask & 0x7fffffff);
+          wordValues[slot] = wordValues[slot]! | values[k]!;
         }
       }
     }
@@ -63,7 +63,7 @@ export function matchOptional(store: IndexStore, units: QueryWord[], required: n
       if (wordLevel[slot]! < level[slot]!) level[slot] = wordLevel[slot]!;
       exactWords[slot] = exactWords[slot]! + wordExact[slot]!;
       words[slot] = words[slot]! + unit.covers;
-      together[slot] = together[slot]! & wordMask[slot]!;
+      together[slot] = together[slot]! & wordValues[slot]!;
     }
   });
   let kept = 0;
@@ -82,5 +82,5 @@ export function matchOptional(store: IndexStore, units: QueryWord[], required: n
     }
     return out.subarray(0, left);
   };
-  return { slots, typos, level, exactWords, words, together, typoTerms, unmatched };
+  return { slots, typos, level, exactWords, words, together, units: units.length, typoTerms, unmatched };
 }

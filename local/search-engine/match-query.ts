@@ -25,8 +25,10 @@ export interface QueryMatches {
   exactWords: Uint8Array | number;
   /** Query words matched per slot, or the count every match shares (all of them, unless words were optional). */
   words: Uint8Array | number;
-  /** Per slot, the levels every query unit matched in (their masks ANDed): where the words are found together. */
+  /** Per slot, the short values every query unit matched in (their value bits ANDed): where the words are close. */
   together: Int32Array;
+  /** Query units of the reading each slot matched by (a concatenation is one unit), or the count all share. */
+  units: Uint8Array | number;
   /** Vocabulary terms matched with typos, by query word index, so highlighting marks exactly what matched. */
   typoTerms: Map<string, number>;
   /** The slots of the searched set that did not match, in a scratch buffer valid until the next query. */
@@ -44,7 +46,7 @@ export function matchQuery(store: IndexStore, words: QueryWord[], scratch: Scrat
   store.ensureIndexed();
   const size = store.records.length;
   scratch.ensure(size);
-  const { mark, matched, wordTypos, wordLevel, wordExact, wordMask, together, typos, level, exactWords, slotList } = scratch;
+  const { mark, matched, wordTypos, wordLevel, wordExact, wordValues, together, typos, level, exactWords, slotList } = scratch;
   const { records } = store;
   const { bits } = within;
   const query = scratch.nextQuery();
@@ -82,7 +84,7 @@ export function matchQuery(store: IndexStore, words: QueryWord[], scratch: Scrat
     const first = step === 0 && !seeded;
     let sorted = false;
     for (const expansion of expansions[wordIndex]!) {
-      const { docs, masks } = expansion.postings;
+      const { docs, masks, values } = expansion.postings;
       const expansionTypos = expansion.typos;
       const expansionExact = expansion.exact;
       if (first) {
@@ -92,11 +94,11 @@ export function matchQuery(store: IndexStore, words: QueryWord[], scratch: Scrat
       // Few candidates against a long list: look each candidate up instead of walking the list. A common term
       // ('the', 'edition') gets a level per slot; a rarer one is searched by bisection.
       if (count * 4 < docs.length && docs.length * 8 >= size) {
-        const maskBySlot = masksBySlot(expansion.postings, size);
+        const { maskBySlot, valuesBySlot } = masksBySlot(expansion.postings, size);
         for (let i = 0; i < count; i += 1) {
           const slot = slotList[i]!;
           const maskHere = maskBySlot[slot]!;
-          if (maskHere !== 0) keepBest(scratch, slot, step, maskHere, expansionTypos, expansionExact);
+          if (maskHere !== 0) keepBest(scratch, slot, step, maskHere, valuesBySlot[slot]!, expansionTypos, expansionExact);
         }
       } else if (count * 16 < docs.length) {
         if (!sorted) slotList.subarray(0, count).sort();
@@ -105,12 +107,12 @@ export function matchQuery(store: IndexStore, words: QueryWord[], scratch: Scrat
         for (let i = 0; i < count && k < docs.length; i += 1) {
           const slot = slotList[i]!;
           k = lowerBound(docs, slot, k);
-          if (docs[k] === slot) keepBest(scratch, slot, step, masks[k]!, expansionTypos, expansionExact);
+          if (docs[k] === slot) keepBest(scratch, slot, step, masks[k]!, values[k]!, expansionTypos, expansionExact);
         }
       } else {
         for (let k = 0; k < docs.length; k += 1) {
           const slot = docs[k]!;
-          if (mark[slot] === query) keepBest(scratch, slot, step, masks[k]!, expansionTypos, expansionExact);
+          if (mark[slot] === query) keepBest(scratch, slot, step, masks[k]!, values[k]!, expansionTypos, expansionExact);
         }
       }
     }
@@ -121,7 +123,7 @@ export function matchQuery(store: IndexStore, words: QueryWord[], scratch: Scrat
       if (matched[slot] !== step + 1) continue;
       slotList[kept++] = slot;
       if (wordLevel[slot]! < level[slot]!) level[slot] = wordLevel[slot]!;
-      together[slot] = together[slot]! & wordMask[slot]!;
+      together[slot] = together[slot]! & wordValues[slot]!;
       if (!perSlot) continue;
       typos[slot] = typos[slot]! + wordTypos[slot]!;
       exactWords[slot] = exactWords[slot]! + wordExact[slot]!;
@@ -141,7 +143,7 @@ export function matchQuery(store: IndexStore, words: QueryWord[], scratch: Scrat
     }
     return out.subarray(0, left);
   };
-  return { slots, typos: perSlot ? typos : sameTypos!, level, exactWords: perSlot ? exactWords : sameExact!, words: wordCount, together, typoTerms, unmatched };
+  return { slots, typos: perSlot ? typos : sameTypos!, level, exactWords: perSlot ? exactWords : sameExact!, words: wordCount, together, units: words.length, typoTerms, unmatched };
 }
 
 /** The sum over words of what every expansion of the word has in common, or null when some word's expansions differ. */
@@ -157,8 +159,8 @@ function sharedCount(expansions: Expansion[][], of: (expansion: Expansion) => nu
 }
 
 /** A candidate found by the word of `step`: its first expansion for this word sets the word's match, later ones improve it. */
-function keepBest(scratch: Scratch, slot: number, step: number, mask: number, expansionTypos: number, expansionExact: number): void {
-  const { matched, wordTypos, wordLevel, wordExact, wordMask } = scratch;
+function keepBest(scratch: Scratch, slot: number, step: number, mask: number, valueBits: number, expansionTypos: number, expansionExact: number): void {
+  const { matched, wordTypos, wordLevel, wordExact, wordValues } = scratch;
   const state = matched[slot]!;
   const levelHere = lowestLevel(mask);
   if (state === step) {
@@ -166,12 +168,12 @@ function keepBest(scratch: Scratch, slot: number, step: number, mask: number, ex
     wordTypos[slot] = expansionTypos;
     wordLevel[slot] = levelHere;
     wordExact[slot] = expansionExact;
-    wordMask[slot] = mask & levelBits;
+    wordValues[slot] = valueBits;
   } else if (state === step + 1) {
     if (expansionTypos < wordTypos[slot]!) wordTypos[slot] = expansionTypos;
     if (levelHere < wordLevel[slot]!) wordLevel[slot] = levelHere;
     if (expansionExact > wordExact[slot]!) wordExact[slot] = expansionExact;
-    wordMask[slot] = wordMask[slot]! | (mask & levelBits);
+    wordValues[slot] = wordValues[slot]! | valueBits;
   }
 }
 
@@ -181,14 +183,19 @@ export function lowestLevel(mask: number): number {
   return 31 - Math.clz32(levels & -levels);
 }
 
-/** The postings' masks by slot (0 where the term is absent), built once per list while the records do not change. */
-function masksBySlot(postings: Postings, size: number): Int32Array {
-  if (postings.maskBySlot === undefined || postings.maskBySlot.length < size) {
+/** The postings' masks and value bits by slot (0 where the term is absent), built once per list while the records do not change. */
+function masksBySlot(postings: Postings, size: number): { maskBySlot: Int32Array; valuesBySlot: Int32Array } {
+  if (postings.maskBySlot === undefined || postings.maskBySlot.length < size || postings.valuesBySlot === undefined) {
     const masks = new Int32Array(size);
-    for (let k = 0; k < postings.docs.length; k += 1) masks[postings.docs[k]!] = postings.masks[k]!;
+    const values = new Int32Array(size);
+    for (let k = 0; k < postings.docs.length; k += 1) {
+      masks[postings.docs[k]!] = postings.masks[k]!;
+      values[postings.docs[k]!] = postings.values[k]!;
+    }
     postings.maskBySlot = masks;
+    postings.valuesBySlot = values;
   }
-  return postings.maskBySlot;
+  return { maskBySlot: postings.maskBySlot, valuesBySlot: postings.valuesBySlot };
 }
 
 /**
@@ -198,7 +205,7 @@ function masksBySlot(postings: Postings, size: number): Int32Array {
  */
 function fillFirst(scratch: Scratch, records: IndexStore['records'], bits: Uint8Array | null, query: number, expansion: Expansion, perSlot: boolean, count: number, wholeExact: boolean): number {
   const { mark, matched, typos, level, exactWords, together, slotList } = scratch;
-  const { docs, masks } = expansion.postings;
+  const { docs, masks, values } = expansion.postings;
   const expansionTypos = expansion.typos;
   const expansionExact = expansion.exact;
   for (let k = 0; k < docs.length; k += 1) {
@@ -208,7 +215,7 @@ function fillFirst(scratch: Scratch, records: IndexStore['records'], bits: Uint8
     const exactHere = wholeExact && (mask & wholeValueBit) === 0 ? 0 : expansionExact;
     if (mark[slot] === query) {
       if (levelHere < level[slot]!) level[slot] = levelHere;
-      together[slot] = together[slot]! | (mask & levelBits);
+      together[slot] = together[slot]! | values[k]!;
       if (!perSlot) continue;
       if (expansionTypos < typos[slot]!) typos[slot] = expansionTypos;
       if (exactHere > exactWords[slot]!) exactWords[slot] = exactHere;
@@ -218,7 +225,7 @@ function fillFirst(scratch: Scratch, records: IndexStore['records'], bits: Uint8
     mark[slot] = query;
     matched[slot] = 1;
     level[slot] = levelHere;
-    together[slot] = mask & levelBits;
+    together[slot] = values[k]!;
     slotList[count++] = slot;
     if (!perSlot) continue;
     typos[slot] = expansionTypos;
@@ -277,12 +284,13 @@ function phrasePostings(store: IndexStore, words: string[]): Postings | undefine
       if (lists.some((list) => list === undefined)) return undefined;
       const sorted = (lists as Postings[]).sort((a, b) => a.docs.length - b.docs.length);
       const [first, ...rest] = sorted as [Postings, ...Postings[]];
-      const merged: Postings = { docs: [], masks: [] };
+      const merged: Postings = { docs: [], masks: [], values: [] };
       const cursors = rest.map(() => 0);
       for (let k = 0; k < first.docs.length; k += 1) {
         const slot = first.docs[k]!;
         let all = first.masks[k]! & levelBits;
         let any = all;
+        let shared = first.values[k]!;
         let inAll = true;
         for (let r = 0; r < rest.length && inAll; r += 1) {
           const list = rest[r]!;
@@ -292,11 +300,13 @@ function phrasePostings(store: IndexStore, words: string[]): Postings | undefine
           else {
             all &= list.masks[at]!;
             any |= list.masks[at]! & levelBits;
+            shared &= list.values[at]!;
           }
         }
         if (!inAll) continue;
         merged.docs.push(slot);
         merged.masks.push(all !== 0 ? all : any);
+        merged.values.push(shared);
       }
       return merged;
     },
@@ -369,15 +379,20 @@ const mergedPrefixLength = 3;
 function mergedPrefixPostings(store: IndexStore, prefix: string): Postings {
   return store.cached(`prefix:${prefix}`, () => {
     const union = new Int32Array(store.records.length);
-    for (const [term, { docs, masks }] of store.trie.atPrefix(prefix)) {
+    const unionValues = new Int32Array(store.records.length);
+    for (const [term, { docs, masks, values }] of store.trie.atPrefix(prefix)) {
       if (term === prefix) continue;
-      for (let k = 0; k < docs.length; k += 1) union[docs[k]!]! |= masks[k]!;
+      for (let k = 0; k < docs.length; k += 1) {
+        union[docs[k]!]! |= masks[k]!;
+        unionValues[docs[k]!]! |= values[k]!;
+      }
     }
-    const merged: Postings = { docs: [], masks: [] };
+    const merged: Postings = { docs: [], masks: [], values: [] };
     for (let slot = 0; slot < union.length; slot += 1) {
       if (union[slot] === 0) continue;
       merged.docs.push(slot);
       merged.masks.push(union[slot]!);
+      merged.values.push(unionValues[slot]!);
     }
     return merged;
   });
@@ -394,7 +409,7 @@ export class Scratch {
   wordTypos = new Uint8Array(0);
   wordLevel = new Uint8Array(0);
   wordExact = new Uint8Array(0);
-  wordMask = new Int32Array(0);
+  wordValues = new Int32Array(0);
   together = new Int32Array(0);
   words = new Uint8Array(0);
   wordBits = new Uint32Array(0);
@@ -413,7 +428,7 @@ export class Scratch {
     this.wordTypos = new Uint8Array(capacity);
     this.wordLevel = new Uint8Array(capacity);
     this.wordExact = new Uint8Array(capacity);
-    this.wordMask = new Int32Array(capacity);
+    this.wordValues = new Int32Array(capacity);
     this.together = new Int32Array(capacity);
     this.words = new Uint8Array(capacity);
     this.wordBits = new Uint32Array(capacity);

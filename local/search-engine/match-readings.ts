@@ -42,6 +42,7 @@ export function matchReadings(store: IndexStore, readings: QueryWord[][], scratc
       merged.exactWords[slot] = exact;
       merged.level[slot] = level;
       merged.together[slot] = found.together[slot]!;
+      merged.units[slot] = valueAt(found.units, slot);
     }
   }
   const slots = merged.slots.subarray(0, count);
@@ -54,7 +55,9 @@ export function matchReadings(store: IndexStore, readings: QueryWord[][], scratc
     }
     return out.subarray(0, left);
   };
-  return { slots, typos: merged.typos, level: merged.level, exactWords: merged.exactWords, words: merged.words, together: merged.together, typoTerms, unmatched };
+  // Without optional words every reading matched all the typed words: the count is shared.
+  const typedWords = readings[0]!.reduce((sum, unit) => sum + unit.covers, 0);
+  return { slots, typos: merged.typos, level: merged.level, exactWords: merged.exactWords, words: optional === null ? typedWords : merged.words, together: merged.together, units: merged.units, typoTerms, unmatched };
 }
 
 /** Bit i set for unit i when any typed word it covers is required. */
@@ -88,6 +91,7 @@ class MergeScratch {
   exactWords = new Uint8Array(0);
   level = new Uint8Array(0);
   together = new Int32Array(0);
+  units = new Uint8Array(0);
   private query = 0;
 
   ensure(size: number): this {
@@ -100,6 +104,7 @@ class MergeScratch {
     this.exactWords = new Uint8Array(capacity);
     this.level = new Uint8Array(capacity);
     this.together = new Int32Array(capacity);
+    this.units = new Uint8Array(capacity);
     this.query = 0;
     return this;
   }

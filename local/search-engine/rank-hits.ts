@@ -64,12 +64,12 @@ export function staticOrder(store: IndexStore, stages: Stage[]): StaticOrder {
  * place as the last, unique digit), the smallest kept in a bounded max-heap. Facets and nbHits need every match
  * but only a page needs ordering, so this never sorts the whole match set.
  */
-export function rankMatches(store: IndexStore, stages: Stage[], matches: QueryMatches, wordCount: number, levelCount: number, limit: number): number[] {
+export function rankMatches(store: IndexStore, stages: Stage[], matches: QueryMatches, wordCount: number, levelCount: number, limit: number, exactMax = wordCount): number[] {
   const { order, place } = staticOrder(store, stages);
   const lastTextual = stages.findLastIndex((stage) => stage.kind === 'textual');
   const digits = stages
     .slice(0, lastTextual + 1)
-    .map((stage) => digitOf(store, stage, matches, wordCount, levelCount))
+    .map((stage) => digitOf(store, stage, matches, wordCount, levelCount, exactMax))
     .filter((digit) => digit !== constantDigit);
   const size = store.records.length;
   const span = digits.reduce((product, digit) => product * digit.radix, size);
@@ -164,7 +164,7 @@ interface Digit {
   flip: number;
 }
 
-function digitOf(store: IndexStore, stage: Stage, matches: QueryMatches, wordCount: number, levelCount: number): Digit {
+function digitOf(store: IndexStore, stage: Stage, matches: QueryMatches, wordCount: number, levelCount: number, exactMax: number): Digit {
   if (stage.kind === 'static') {
     const { ordinals, count } = denseOrdinals(store, stage.criteria);
     return { radix: count + 1, source: ordinals, flip: 0 };
@@ -179,7 +179,7 @@ function digitOf(store: IndexStore, stage: Stage, matches: QueryMatches, wordCou
     case 'attribute':
       return { radix: Math.max(levelCount, 1) + 1, source: matches.level, flip: 0 };
     case 'exact':
-      return perSlotDigit(wordCount + 1, matches.exactWords, wordCount);
+      return perSlotDigit(exactMax + 1, matches.exactWords, exactMax);
   }
 }
 

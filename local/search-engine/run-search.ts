@@ -9,7 +9,7 @@ import { countGroups, distinctGroups, distinctPlan, keptSlots, pickGroups } from
 import { facetAttributes, facetCounts } from './facet-counts';
 import type { HighlightQuery } from './highlight';
 import type { IndexStore } from './index-store';
-import { lowestLevel, Scratch, type QueryMatches } from './match-query';
+import { Scratch, type QueryMatches } from './match-query';
 import { matchReadings } from './match-readings';
 import { pluralLanguages } from './plurals';
 import { planQuery } from './query-plan';
@@ -41,6 +41,8 @@ export interface MatchedSet {
   typos: Uint8Array | number | null;
   level: Uint8Array | null;
   exactWords: Uint8Array | number | null;
+  /** Exact words are stored ×2 (plus 1 for a whole name): ranking info reports the count. */
+  exactScaled: boolean;
   /** Query words matched: per slot when words were optional, else the query's word count. */
   matchedWords: Uint8Array | number | null;
   typoTerms: Map<string, number>;
@@ -59,7 +61,7 @@ export function matchRecords(store: IndexStore, settings: IndexSettings, params:
     const slots = within.bits ? keepPassing(order, within.bits, scratch.take(order.length)) : order;
     const unmatched = () => new Int32Array(0);
     const top = (count: number) => Array.from(slots.subarray(0, count));
-    return { slots, within, unmatched, ranked: top(limit), top, words, typos: null, level: null, exactWords: null, matchedWords: null, typoTerms: new Map() };
+    return { slots, within, unmatched, ranked: top(limit), top, words, typos: null, level: null, exactWords: null, exactScaled: false, matchedWords: null, typoTerms: new Map() };
   }
   const useSynonyms = params.synonyms !== false && params.synonyms !== 'false' && synonyms !== null && synonyms.size > 0;
   const readings = planQuery(store, words, {
@@ -80,25 +82,55 @@ export function matchRecords(store: IndexStore, settings: IndexSettings, params:
   }
   if (words.length === 1 && exactMode === 'none') matches = { ...matches, exactWords: 0 };
   const together = settings.attributeCriteriaComputedByMinProximity === true && words.length > 1;
-  if (together) placeByWordsTogether(matches, levelCount);
+  if (together) placeByWordsTogether(store, matches, levelCount);
   const attributeLevels = together ? levelCount * 2 : levelCount;
-  const top = (count: number) => (count > 0 ? rankMatches(store, stages, matches, words.length, attributeLevels, count) : []);
+  let exactMax = words.length;
+  const exactScaled = words.length > 1 && exactMode !== 'none';
+  if (exactScaled) {
+    matches = { ...matches, exactWords: withWholeNames(store, matches) };
+    exactMax = words.length * 2 + 1;
+  }
+  const top = (count: number) => (count > 0 ? rankMatches(store, stages, matches, words.length, attributeLevels, count, exactMax) : []);
   const ranked = top(limit);
-  return { slots: matches.slots, within, unmatched: matches.unmatched, ranked, top, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, matchedWords: matches.words, typoTerms: matches.typoTerms };
+  return { slots: matches.slots, within, unmatched: matches.unmatched, ranked, top, words, typos: matches.typos, level: matches.level, exactWords: matches.exactWords, exactScaled, matchedWords: matches.words, typoTerms: matches.typoTerms };
 }
 
 /**
  * Algolia's `attributeCriteriaComputedByMinProximity`: a record ranks by the attribute where its words are closest
- * together. Positions are not indexed, so 'closest' is read as 'all in one attribute': the best level holding
- * every word; a record whose words are spread over attributes ranks after every record with them together.
+ * together. Positions are not indexed, so 'close' is read as 'in one short value' (at most `shortValueWords`
+ * words, within Algolia's proximity cap of 8; one element of a list attribute is one value, as Algolia keeps list
+ * elements apart): the best level of a short value holding every word. A record whose words are spread over
+ * values ranks, by its best level, after every record with them together.
  */
-function placeByWordsTogether(matches: QueryMatches, levelCount: number): void {
+function placeByWordsTogether(store: IndexStore, matches: QueryMatches, levelCount: number): void {
   const { slots, level, together } = matches;
   for (let i = 0; i < slots.length; i += 1) {
     const slot = slots[i]!;
     const all = together[slot]!;
-    level[slot] = all !== 0 ? lowestLevel(all) : levelCount + level[slot]!;
+    level[slot] = all !== 0 ? store.valueLevels[slot]![31 - Math.clz32(all & -all)]! : levelCount + level[slot]!;
   }
+}
+
+const wholeNames = { exact: new Uint8Array(0) };
+
+/**
+ * Beyond Algolia's exact count, which ties 'Crownfall Arena' with 'Crownfall Arena Crown Shards' for 'crownfall
+ * arena': a record whose name is the query, word for word (after concatenations, so 'tide bound' is 'Tidebound'),
+ * ranks first among equally exact ones. Per slot: exact words × 2, plus 1 for a whole name.
+ */
+function withWholeNames(store: IndexStore, matches: QueryMatches): Uint8Array {
+  if (wholeNames.exact.length < store.records.length) wholeNames.exact = new Uint8Array(Math.max(store.records.length, 1024));
+  const { exact } = wholeNames;
+  const { slots, together, exactWords, units, words } = matches;
+  for (let i = 0; i < slots.length; i += 1) {
+    const slot = slots[i]!;
+    const count = typeof exactWords === 'number' ? exactWords : exactWords[slot]!;
+    // Every unit matched (AND), or with optional words the words that did: 'starfall odyssey pc download' is the game.
+    const matchedUnits = typeof words === 'number' ? (typeof units === 'number' ? units : units[slot]!) : words[slot]!;
+    const whole = (together[slot]! & 1) !== 0 && store.valueLevels[slot]![0] === 0 && store.leadWords[slot] === matchedUnits ? 1 : 0;
+    exact[slot] = count * 2 + whole;
+  }
+  return exact;
 }
 
 /** Bits of the typed words Algolia's `optionalWords` names, or null when every word is required. */
@@ -346,7 +378,7 @@ function rankingInfo(slot: number, matched: MatchedSet, userScore: number) {
     userScore,
     geoDistance: 0,
     geoPrecision: 1,
-    nbExactWords: perSlot(matched.exactWords),
+    nbExactWords: matched.exactScaled ? Math.floor(perSlot(matched.exactWords) / 2) : perSlot(matched.exactWords),
     words: matched.matchedWords === null ? 0 : perSlot(matched.matchedWords),
     filters: 0,
   };

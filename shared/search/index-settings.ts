@@ -31,6 +31,16 @@ export interface IndexSettings {
 export const searchableAttributes = ['name', 'type_words', 'alternative_phrases', 'platform.name', 'categories', 'description'];
 
 /**
+ * Words shoppers add that say nothing about the product ('buy', 'cheap', 'comprar'): Algolia's `optionalWords`, so
+ * a record need not hold them (one that does still ranks higher).
+ */
+export const shoppingWords: Record<SearchLanguage, readonly string[]> = {
+  en: ['buy', 'cheap', 'price', 'online', 'digital', 'download', 'instant', 'delivery', 'deal', 'sale', 'best', 'new', 'code', 'key'],
+  es: ['comprar', 'compra', 'barato', 'barata', 'precio', 'online', 'digital', 'descarga', 'oferta', 'codigo', 'clave', 'nuevo'],
+  pt: ['comprar', 'compra', 'barato', 'barata', 'preco', 'online', 'digital', 'download', 'oferta', 'promocao', 'codigo', 'chave', 'novo'],
+};
+
+/**
  * Algolia's query handling the store sets (issue 19): plurals folded and stop words dropped per language, currency signs indexed as
  * words so '€50' answers 'euro 50', an empty page retried with every word optional (measured against
  * 'lastWords' on the relevance table: docs/performance.md), and a one-word query exact only on a whole value.
@@ -42,6 +52,7 @@ export function queryHandlingSettings(language: SearchLanguage): IndexSettings {
     queryLanguages: [language],
     separatorsToIndex: '€$£¥',
     removeWordsIfNoResults: 'allOptional',
+    optionalWords: [...shoppingWords[language]],
     attributeCriteriaComputedByMinProximity: true,
     exactOnSingleWordQuery: 'attribute',
   };

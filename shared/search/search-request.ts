@@ -64,6 +64,8 @@ export interface SearchRequest {
   getRankingInfo: boolean;
   analytics: boolean;
   clickAnalytics: boolean;
+  /** False to search without the index's synonyms: the Synonyms tab's "before" column. */
+  synonyms?: boolean;
 }
 
 /**

@@ -38,7 +38,6 @@ const byLanguage: Record<SearchLanguage, SynonymHit[]> = {
     regular('dlc-expansion', 'dlc', 'expansion', 'add-on', 'addon'),
     regular('subscription-membership', 'subscription', 'membership'),
     oneWay('voucher-gift-card', 'voucher', 'gift card'),
-    oneWay('prepaid-gift-card', 'prepaid card', 'gift card'),
     oneWay('top-up-gift-card', 'top up', 'gift card'),
     oneWay('code-key', 'code', 'key'),
     oneWay('cd-key-key', 'cd key', 'key'),

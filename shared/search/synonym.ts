@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { safeText } from '../http/safe-text';
 import { searchLanguages, type SearchLanguage } from './index-names';
 
