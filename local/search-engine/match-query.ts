@@ -253,16 +253,18 @@ export function expandCached(store: IndexStore, word: QueryWord, typoTolerance: 
     `expand:${word.prefix ? 'p' : 'w'}${typoTolerance ? 't' : 'n'}${word.termTypos}:${word.covers}:${word.term ?? ''}:${alternatives}`,
     () => {
       const typoTerms: string[] = [];
-      const found = new Set<string>();
+      // Alternatives (synonyms, plural forms) are exact: a typo or prefix reading of the same term must not take their place.
+      const found = new Set<string>(word.alternatives.filter((a) => a.words.length === 1 && a.words[0] !== word.term).map((a) => a.words[0]!));
       const expansions = word.term === null ? [] : expand(store, word.term, word.prefix, typoTolerance, (term) => typoTerms.push(term), found);
       for (const expansion of expansions) {
         expansion.typos += word.termTypos;
         expansion.exact = expansion.exact && word.termTypos === 0 ? word.covers : 0;
       }
+      const seen = new Set<string>(word.term === null ? [] : [word.term]);
       for (const alternative of word.alternatives) {
         const key = alternative.words.join(' ');
-        if (found.has(key)) continue;
-        found.add(key);
+        if (seen.has(key)) continue;
+        seen.add(key);
         const postings = alternative.words.length === 1 ? store.terms.get(key) : phrasePostings(store, alternative.words);
         if (postings && postings.docs.length > 0) expansions.push({ postings, typos: alternative.typos, exact: alternative.exact ? word.covers : 0 });
       }

@@ -12,8 +12,8 @@ const lists: Record<string, Set<string>> = {
 export function withoutStopWords(words: string[], languages: readonly string[]): string[] {
   if (languages.length === 0 || words.length < 2) return words;
   const isStop = (word: string) => languages.some((language) => lists[language]?.has(word));
-  const kept = words.filter((word, i) => i === words.length - 1 || !isStop(word));
-  return kept.length === 0 ? words : kept;
+  if (words.every(isStop)) return words;
+  return words.filter((word, i) => i === words.length - 1 || !isStop(word));
 }
 
 /** The languages the setting switches on: true means the index's `queryLanguages`. */

@@ -172,6 +172,107 @@ function contractSuite(open: () => Promise<ContractTarget>) {
     });
   });
 
+  describe('query handling (issue 19)', () => {
+    const handling = () => `${target.prefix}query_handling`;
+    const names = async (params: Record<string, unknown>) => (await search<{ name: string }>('en', { hitsPerPage: 10, ...params }, handling())).hits.map((h) => h.name);
+    const wait = (taskID: number) => admin.waitForTask({ indexName: handling(), taskID });
+    const record = (objectID: string, name: string, extra: Record<string, unknown> = {}) => ({ objectID, name, phrases: [], description: '', popularity: 1, ...extra });
+
+    beforeAll(async () => {
+      const settings = {
+        searchableAttributes: ['name', 'phrases', 'description'],
+        customRanking: ['desc(popularity)'],
+        ignorePlurals: ['en'],
+        queryLanguages: ['en'],
+        separatorsToIndex: '€',
+        attributeCriteriaComputedByMinProximity: true,
+      };
+      await wait((await admin.setSettings({ indexName: handling(), indexSettings: settings })).taskID);
+      await admin.saveObjects({
+        indexName: handling(),
+        waitForTasks: true,
+        objects: [
+          record('wallet', 'Steam Wallet Gift Card', { phrases: ['€50'], popularity: 5 }),
+          record('eshop', 'Nintendo eShop Card', { popularity: 4 }),
+          record('relic', 'Riftborne Relic', { popularity: 3 }),
+          record('coins', 'Nitro Coins', { description: 'Coins pay for cars and liveries.', phrases: ['1,000 Coins'], popularity: 9 }),
+          record('pass', 'Xbox Game Pass Ultimate', { popularity: 2 }),
+          record('arena', 'Crownfall Arena', { popularity: 1 }),
+          record('shards', 'Crownfall Arena Crown Shards', { popularity: 8 }),
+        ],
+      });
+    }, 60_000);
+    afterAll(async () => {
+      if (admin) await admin.deleteIndex({ indexName: handling() });
+    });
+
+    it('splits a joined word in two and joins split words, as Algolia does with typo tolerance on', async () => {
+      expect(await names({ query: 'steamwallet' })).toEqual(['Steam Wallet Gift Card']);
+      expect(await names({ query: 'e shop card' })).toEqual(['Nintendo eShop Card']);
+      expect(await names({ query: 'steamwallet', typoTolerance: false })).toEqual([]);
+    });
+
+    it('counts a swap of neighbouring letters as one typo, prefixes included', async () => {
+      const { hits } = await search<{ name: string; _rankingInfo: { nbTypos: number } }>('en', { query: 'riftbron', getRankingInfo: true }, handling());
+      expect(hits.map((h) => [h.name, h._rankingInfo.nbTypos])).toEqual([['Riftborne Relic', 1]]);
+    });
+
+    it('reads thousands separators as one number and indexes the separators asked for', async () => {
+      expect(await names({ query: '1000 coins' })).toEqual(['Nitro Coins']);
+      expect(await names({ query: '€50 steam' })).toEqual(['Steam Wallet Gift Card']);
+    });
+
+    it('matches singular and plural as exact words', async () => {
+      const { hits } = await search<{ name: string; _rankingInfo: { nbTypos: number; nbExactWords: number } }>('en', { query: 'cards nintendo', getRankingInfo: true }, handling());
+      expect(hits.map((h) => [h.name, h._rankingInfo.nbTypos, h._rankingInfo.nbExactWords])).toEqual([['Nintendo eShop Card', 0, 2]]);
+    });
+
+    it('makes words optional when a query finds nothing, as removeWordsIfNoResults says, and when optionalWords names them', async () => {
+      expect(await names({ query: 'steam gift card zzzz' })).toEqual([]);
+      expect(await names({ query: 'steam gift card zzzz', removeWordsIfNoResults: 'lastWords' })).toEqual(['Steam Wallet Gift Card']);
+      expect(await names({ query: 'zzzz nintendo card', removeWordsIfNoResults: 'firstWords' })).toEqual(['Nintendo eShop Card']);
+      expect((await names({ query: 'nintendo steam', removeWordsIfNoResults: 'allOptional' })).sort()).toEqual(['Nintendo eShop Card', 'Steam Wallet Gift Card']);
+      expect(await names({ query: 'cheap steam card', optionalWords: ['cheap'] })).toEqual(['Steam Wallet Gift Card']);
+    });
+
+    it('ranks the attribute where the words are found together first', async () => {
+      // 'xbox live': the description's 'liveries' is a prefix match, but only the name holds both words together.
+      await wait((await admin.saveSynonym({ indexName: handling(), objectID: 'live', synonymHit: { objectID: 'live', type: 'onewaysynonym', input: 'xbox live', synonyms: ['xbox game pass'] } })).taskID);
+      expect((await names({ query: 'xbox live' }))[0]).toBe('Xbox Game Pass Ultimate');
+      expect(await names({ query: 'crownfall arena' })).toEqual(['Crownfall Arena', 'Crownfall Arena Crown Shards']);
+    });
+
+    it('saves, reads, searches, replaces, deletes and clears synonyms of every type through the synonyms API', async () => {
+      await wait((await admin.saveSynonym({ indexName: handling(), objectID: 'ps5', synonymHit: { objectID: 'ps5', type: 'onewaysynonym', input: 'rollerblade', synonyms: ['relic'] } })).taskID);
+      expect(await names({ query: 'rollerblade' })).toEqual(['Riftborne Relic']);
+      expect(await names({ query: 'rollerblade', synonyms: false })).toEqual([]);
+      expect(await admin.getSynonym({ indexName: handling(), objectID: 'ps5' })).toMatchObject({ objectID: 'ps5', input: 'rollerblade', synonyms: ['relic'] });
+      expect((await admin.searchSynonyms({ indexName: handling(), searchSynonymsParams: { query: 'rollerblade' } })).hits.map((h) => h.objectID)).toEqual(['ps5']);
+
+      const batch = await admin.saveSynonyms({
+        indexName: handling(),
+        replaceExistingSynonyms: true,
+        synonymHit: [
+          { objectID: 'regular', type: 'synonym', synonyms: ['bucks', 'coins'] },
+          { objectID: 'alt', type: 'altcorrection1', word: 'shardz', corrections: ['shards'] },
+          { objectID: 'holder', type: 'placeholder', placeholder: '<brand>', replacements: ['nitendo'] },
+        ],
+      });
+      await wait(batch.taskID);
+      expect(await names({ query: 'rollerblade' })).toEqual([]);
+      expect(await names({ query: 'bucks' })).toEqual(['Nitro Coins']);
+      const { hits } = await search<{ name: string; _rankingInfo: { nbTypos: number } }>('en', { query: 'shardz', getRankingInfo: true }, handling());
+      expect(hits.map((h) => [h.name, h._rankingInfo.nbTypos])).toEqual([['Crownfall Arena Crown Shards', 1]]);
+      expect((await admin.searchSynonyms({ indexName: handling(), searchSynonymsParams: { query: '', type: 'altcorrection1' } })).hits.map((h) => h.objectID)).toEqual(['alt']);
+
+      await wait((await admin.deleteSynonym({ indexName: handling(), objectID: 'regular' })).taskID);
+      expect(await names({ query: 'bucks' })).toEqual([]);
+      await wait((await admin.clearSynonyms({ indexName: handling() })).taskID);
+      expect((await admin.searchSynonyms({ indexName: handling(), searchSynonymsParams: { query: '' } })).nbHits).toBe(0);
+      await expect(admin.getSynonym({ indexName: handling(), objectID: 'alt' })).rejects.toMatchObject({ status: 404 });
+    });
+  });
+
   it('refuses writes with the search-only key', async () => {
     if (target.searchKey === target.adminKey) return;
     await expect(reader.saveObjects({ indexName: index('en'), objects: [{ objectID: 'x', name: 'x' }] })).rejects.toMatchObject({ status: 403 });
