@@ -61,6 +61,8 @@ describe('synonyms staff manage', () => {
     expect(added.body.synonym).toEqual({ objectID: 'rollerblades-skates', type: 'onewaysynonym', input: 'rollerblades', synonyms: ['skates'] });
     expect(added.body.updatedBy).toBe('synonym-manager');
     expect(await search('rollerblades')).toEqual(['Zephyrine Skates Deluxe']);
+    const twice = await api('POST', '/api/admin/search/synonyms', { language: 'en', synonym: { type: 'onewaysynonym', input: 'Rollerblades', synonyms: ['skates'] } });
+    expect(twice).toMatchObject({ status: 409, body: { detail: 'This synonym already exists (rollerblades-skates).' } });
     // One-way: the synonym does not find the input back, and other languages are untouched.
     expect(await search('rollerblades', 'es')).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError, UnprocessableError } from '../../shared/errors/domain-errors';
 import { indexName, searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
 import { storeSynonyms } from '../../shared/search/store-synonyms';
-import { maxSynonymsPerLanguage, synonymIdFor, type SynonymBody, type SynonymHit } from '../../shared/search/synonym';
+import { maxSynonymsPerLanguage, synonymIdFor, synonymWords, type SynonymBody, type SynonymHit } from '../../shared/search/synonym';
 import type { SynonymList, SynonymView } from '../../shared/search/synonym-views';
 import type { Deps } from '../lib/deps';
 import type { SearchSynonymItem } from '../lib/data/entities/search-synonym';
@@ -23,6 +23,13 @@ function hitOf(item: SearchSynonymItem): SynonymHit {
     case 'placeholder':
       return { objectID: item.objectID, type: item.type, placeholder: item.placeholder ?? '', replacements: item.replacements ?? [] };
   }
+}
+
+/** The same type and the same words, whatever their case and order ('Dlc, expansion' is 'expansion, dlc'). */
+function sameSynonym(hit: SynonymHit, body: SynonymBody): boolean {
+  const key = (h: SynonymBody) => JSON.stringify([h.type, ...synonymWords(h).map((w, i) => (i === 0 && h.type !== 'synonym' ? `=${w.toLowerCase()}` : w.toLowerCase())).sort()]);
+  const { objectID: _id, ...rest } = hit;
+  return key(rest as SynonymBody) === key(body);
 }
 
 const viewOf = (item: SearchSynonymItem): SynonymView => ({ language: item.language, synonym: hitOf(item), updatedAt: item.updatedAt, updatedBy: item.updatedBy ?? null });
@@ -63,6 +70,8 @@ const fields = (body: SynonymBody) => {
 export async function addSynonym(deps: SynonymDeps, language: SearchLanguage, body: SynonymBody, updatedBy: string | null): Promise<SynonymView> {
   const items = await stored(deps, language);
   if (items.length >= maxSynonymsPerLanguage) throw new UnprocessableError(`A language holds at most ${maxSynonymsPerLanguage} synonyms; delete one first.`);
+  const same = items.find((i) => sameSynonym(hitOf(i), body));
+  if (same) throw new ConflictError(`This synonym already exists (${same.objectID}).`);
   const taken = new Set(items.map((i) => i.objectID));
   const base = synonymIdFor(body);
   let objectID = base;

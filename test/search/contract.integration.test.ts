@@ -1,4 +1,4 @@
-import { algoliasearch, type Algoliasearch } from 'algoliasearch';
+import { algoliasearch, type Algoliasearch, type IndexSettings as AlgoliaIndexSettings } from 'algoliasearch';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexName, searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
@@ -179,7 +179,7 @@ function contractSuite(open: () => Promise<ContractTarget>) {
     const record = (objectID: string, name: string, extra: Record<string, unknown> = {}) => ({ objectID, name, phrases: [], description: '', popularity: 1, ...extra });
 
     beforeAll(async () => {
-      const settings = {
+      const settings: AlgoliaIndexSettings = {
         searchableAttributes: ['name', 'phrases', 'description'],
         customRanking: ['desc(popularity)'],
         ignorePlurals: ['en'],

@@ -15,13 +15,15 @@ import { relativeTime } from '../ui/relative-time';
 import { serverMessage } from '../ui/notify';
 import { Tabs } from '../ui/tabs';
 import { SearchSettingsForm } from './search-settings-form';
+import { SynonymsPanel } from './synonyms/synonyms-panel';
 import '../search-exports/search-exports.css';
 import './search-management.css';
 
-type Tab = 'export' | 'performance' | 'settings';
+type Tab = 'export' | 'performance' | 'synonyms' | 'settings';
 const tabs: { id: Tab; label: string }[] = [
   { id: 'export', label: 'Export Management' },
   { id: 'performance', label: 'Performance' },
+  { id: 'synonyms', label: 'Synonyms' },
   { id: 'settings', label: 'Settings' },
 ];
 const managementHistory = Math.min(10, exportHistoryLimit);
@@ -131,6 +133,8 @@ export function SearchManagementPage() {
             </dl>
             <p className="muted">Response times per route, engine time and cache figures are on the Performance Monitor.</p>
           </Panel>
+        ) : tab === 'synonyms' ? (
+          <SynonymsPanel />
         ) : (
           <Panel title="Search settings">{settings.data ? <SearchSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} onSave={save} pending={saving} /> : <p className="muted">Loading settings…</p>}</Panel>
         )}
