@@ -12,6 +12,7 @@ import { exportJourneys } from './admin/export-journeys';
 import { searchTestingJourneys } from './admin/search-testing-journeys';
 import { searchManagementJourneys } from './admin/search-management-journeys';
 import { multiLanguageJourneys } from './admin/multi-language-journeys';
+import { synonymJourneys } from './admin/synonym-journeys';
 import { shellJourneys } from './admin/shell-journeys';
 import { variantsJourneys } from './admin/variants-journeys';
 
@@ -37,4 +38,5 @@ describe('the back office in a browser', () => {
   searchTestingJourneys(store, kit);
   searchManagementJourneys(store, kit);
   multiLanguageJourneys(store, kit);
+  synonymJourneys(store, kit);
 });
