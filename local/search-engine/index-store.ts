@@ -39,9 +39,12 @@ export class IndexStore {
   terms = new Map<string, Postings>();
   trie = new SearchableMap<Postings>();
   private indexed = false;
-  /** Per slot, the searchable level of each short value, by its bit; and the word count of the record's first-level value. */
-  valueLevels: Uint8Array[] = [];
-  leadWords: number[] = [];
+  /**
+   * The searchable level of each short value, by slot and value bit (`slot * 32 + bit`), in one flat array so a
+   * search reads it without a pointer per record; and per slot the word count of the record's first-level value.
+   */
+  valueLevels = new Uint8Array(0);
+  leadWords = new Uint8Array(0);
   /** Bumped on every write; caches derived from the records are keyed on it. */
   version = 0;
   private caches = new Map<string, unknown>();
@@ -126,7 +129,15 @@ export class IndexStore {
   private indexDocument(slot: number, record: SearchRecord, words?: Map<string, string[]>, masks = new Map<string, number>()): void {
     masks.clear();
     const values = new Map<string, number>();
-    const valueLevels: number[] = [];
+    if (this.valueLevels.length < (slot + 1) * 32) {
+      const grown = new Uint8Array(Math.max((slot + 1) * 32, this.valueLevels.length * 2, 32 * 1024));
+      grown.set(this.valueLevels);
+      this.valueLevels = grown;
+      const lead = new Uint8Array(grown.length / 32);
+      lead.set(this.leadWords);
+      this.leadWords = lead;
+    }
+    let valueCount = 0;
     let lead = 255;
     // Without searchableAttributes Algolia searches every attribute, all at one level.
     const levels = this.levels.length > 0 ? this.levels : [Object.keys(record).filter((key) => key !== 'objectID')];
@@ -144,14 +155,14 @@ export class IndexStore {
           const whole = folded.length === 1 ? wholeValueBit : 0;
           for (const word of folded) masks.set(word, (masks.get(word) ?? 0) | bit | whole);
           if (level === 0 && folded.length > 0 && folded.length < lead) lead = folded.length;
-          if (folded.length === 0 || folded.length > shortValueWords || valueLevels.length >= 31) continue;
-          const valueBit = 1 << valueLevels.length;
-          valueLevels.push(level);
+          if (folded.length === 0 || folded.length > shortValueWords || valueCount >= 31) continue;
+          const valueBit = 1 << valueCount;
+          this.valueLevels[slot * 32 + valueCount] = level;
+          valueCount += 1;
           for (const word of folded) values.set(word, (values.get(word) ?? 0) | valueBit);
         }
       }
     });
-    this.valueLevels[slot] = Uint8Array.from(valueLevels);
     this.leadWords[slot] = lead;
     for (const [word, mask] of masks) {
       let postings = this.terms.get(word);
@@ -170,8 +181,8 @@ export class IndexStore {
 
   private dropIndex(): void {
     this.terms = new Map();
-    this.valueLevels = [];
-    this.leadWords = [];
+    this.valueLevels = new Uint8Array(0);
+    this.leadWords = new Uint8Array(0);
     this.trie = new SearchableMap();
     this.indexed = false;
   }

@@ -19,16 +19,24 @@ export function matchOptional(store: IndexStore, units: QueryWord[], required: n
   const typoTerms = new Map<string, number>();
   const seen = scratch.take(size);
   let count = 0;
-  units.forEach((unit, step) => {
-    const { expansions, typoTerms: terms } = expandCached(store, unit, typoTolerance);
+  const expanded = units.map((unit) => expandCached(store, unit, typoTolerance));
+  const weight = (i: number) => expanded[i]!.expansions.reduce((sum, e) => sum + e.postings.docs.length, 0);
+  // Required units first, the rarest first: once one has been walked, no record lacking it can qualify, so later
+  // walks only update the candidates already found.
+  const isRequired = (i: number) => (required & (1 << i)) !== 0;
+  const order = units.map((_, i) => i).sort((a, b) => Number(isRequired(b)) - Number(isRequired(a)) || weight(a) - weight(b));
+  order.forEach((unitIndex, step) => {
+    const unit = units[unitIndex]!;
+    const { expansions, typoTerms: terms } = expanded[unitIndex]!;
+    const closed = step > 0 && isRequired(order[0]!);
     for (const term of terms) typoTerms.set(term, unit.start);
     let seenCount = 0;
     for (const { postings, typos: expansionTypos, exact: expansionExact } of expansions) {
       const { docs, masks, values } = postings;
       for (let k = 0; k < docs.length; k += 1) {
         const slot = docs[k]!;
-        if (bits === null ? records[slot] === undefined : bits[slot] === 0) continue;
         if (mark[slot] !== query) {
+          if (closed || (bits === null ? records[slot] === undefined : bits[slot] === 0)) continue;
           mark[slot] = query;
           matched[slot] = 0;
           wordBits[slot] = 0;
@@ -58,7 +66,7 @@ export function matchOptional(store: IndexStore, units: QueryWord[], required: n
     }
     for (let i = 0; i < seenCount; i += 1) {
       const slot = seen[i]!;
-      wordBits[slot] = wordBits[slot]! | (1 << step);
+      wordBits[slot] = wordBits[slot]! | (1 << unitIndex);
       typos[slot] = typos[slot]! + wordTypos[slot]!;
       if (wordLevel[slot]! < level[slot]!) level[slot] = wordLevel[slot]!;
       exactWords[slot] = exactWords[slot]! + wordExact[slot]!;

@@ -248,9 +248,9 @@ function lowerBound(docs: number[], slot: number, from: number): number {
 
 /** Expansions depend on the vocabulary only, and typing repeats words, so they are kept per version. */
 export function expandCached(store: IndexStore, word: QueryWord, typoTolerance: boolean) {
-  const alternatives = word.alternatives.length === 0 ? '' : JSON.stringify(word.alternatives);
+  const key = word.key ?? `${word.prefix ? 'p' : 'w'}${word.termTypos}:${word.covers}:${word.term ?? ''}:${word.alternatives.length ? JSON.stringify(word.alternatives) : ''}`;
   return store.cached(
-    `expand:${word.prefix ? 'p' : 'w'}${typoTolerance ? 't' : 'n'}${word.termTypos}:${word.covers}:${word.term ?? ''}:${alternatives}`,
+    `expand:${typoTolerance ? 't' : 'n'}${key}`,
     () => {
       const typoTerms: string[] = [];
       // Alternatives (synonyms, plural forms) are exact: a typo or prefix reading of the same term must not take their place.

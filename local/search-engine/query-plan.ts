@@ -21,6 +21,8 @@ export interface QueryWord {
   start: number;
   covers: number;
   alternatives: QueryAlternative[];
+  /** The unit's cache key for its expansions, made once with the plan. */
+  key?: string;
 }
 
 export interface PlanOptions {
@@ -68,6 +70,7 @@ function buildPlan(store: IndexStore, words: string[], options: PlanOptions): Qu
       replace(i, length, { term: joined, termTypos: 1, prefix: endsQuery, start: i, covers: length, alternatives: [] });
     }
   }
+  for (const reading of readings) for (const unit of reading) unit.key ??= `${unit.prefix ? 'p' : 'w'}${unit.termTypos}:${unit.covers}:${unit.term ?? ''}:${unit.alternatives.length ? JSON.stringify(unit.alternatives) : ''}`;
   return readings;
 }
 

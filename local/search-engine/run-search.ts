@@ -82,13 +82,14 @@ export function matchRecords(store: IndexStore, settings: IndexSettings, params:
   }
   if (words.length === 1 && exactMode === 'none') matches = { ...matches, exactWords: 0 };
   const together = settings.attributeCriteriaComputedByMinProximity === true && words.length > 1;
-  if (together) placeByWordsTogether(store, matches, levelCount);
   const attributeLevels = together ? levelCount * 2 : levelCount;
   let exactMax = words.length;
   const exactScaled = words.length > 1 && exactMode !== 'none';
-  if (exactScaled) {
-    matches = { ...matches, exactWords: withWholeNames(store, matches) };
-    exactMax = words.length * 2 + 1;
+  if (together || exactScaled) {
+    // One pass over the matches for both: the level where the words are together, and whole names.
+    const exact = closeness(store, matches, levelCount, together, exactScaled);
+    if (exact) matches = { ...matches, exactWords: exact };
+    if (exactScaled) exactMax = words.length * 2 + 1;
   }
   const top = (count: number) => (count > 0 ? rankMatches(store, stages, matches, words.length, attributeLevels, count, exactMax) : []);
   const ranked = top(limit);
@@ -96,48 +97,57 @@ export function matchRecords(store: IndexStore, settings: IndexSettings, params:
 }
 
 /**
- * Algolia's `attributeCriteriaComputedByMinProximity`: a record ranks by the attribute where its words are closest
- * together. Positions are not indexed, so 'close' is read as 'in one short value' (at most `shortValueWords`
- * words, within Algolia's proximity cap of 8; one element of a list attribute is one value, as Algolia keeps list
- * elements apart): the best level of a short value holding every word. A record whose words are spread over
- * values ranks, by its best level, after every record with them together.
+ * Algolia's `attributeCriteriaComputedByMinProximity` (`byTogether`): a record ranks by the attribute where its
+ * words are closest together. Positions are not indexed, so 'close' is read as 'in one short value' (at most
+ * `shortValueWords` words, within Algolia's proximity cap of 8; one element of a list attribute is one value, as
+ * Algolia keeps list elements apart): the best level of a short value holding every word. A record whose words
+ * are spread over values ranks, by its best level, after every record with them together.
+ *
+ * And beyond Algolia's exact count (`wholeNames`), which ties 'Crownfall Arena' with 'Crownfall Arena Crown
+ * Shards' for 'crownfall arena': a record whose name is the query, word for word (after concatenations, so 'tide
+ * bound' is 'Tidebound'), ranks first among equally exact ones; the exact digit becomes exact words × 2, plus 1
+ * for a whole name. Returns that digit's values when asked for, else null.
  */
-function placeByWordsTogether(store: IndexStore, matches: QueryMatches, levelCount: number): void {
-  const { slots, level, together } = matches;
+function closeness(store: IndexStore, matches: QueryMatches, levelCount: number, byTogether: boolean, wholeNames: boolean): Uint8Array | null {
+  if (wholeNames && closenessScratch.length < store.records.length) closenessScratch = new Uint8Array(Math.max(store.records.length, 1024));
+  const exact = closenessScratch;
+  const { slots, level, together, exactWords, units, words } = matches;
+  const { valueLevels, leadWords } = store;
+  const sharedExact = typeof exactWords === 'number' ? exactWords : -1;
+  const sharedUnits = typeof units === 'number' ? units : -1;
+  const perSlotWords = typeof words === 'number' ? null : words;
   for (let i = 0; i < slots.length; i += 1) {
     const slot = slots[i]!;
     const all = together[slot]!;
-    level[slot] = all !== 0 ? store.valueLevels[slot]![31 - Math.clz32(all & -all)]! : levelCount + level[slot]!;
-  }
-}
-
-const wholeNames = { exact: new Uint8Array(0) };
-
-/**
- * Beyond Algolia's exact count, which ties 'Crownfall Arena' with 'Crownfall Arena Crown Shards' for 'crownfall
- * arena': a record whose name is the query, word for word (after concatenations, so 'tide bound' is 'Tidebound'),
- * ranks first among equally exact ones. Per slot: exact words × 2, plus 1 for a whole name.
- */
-function withWholeNames(store: IndexStore, matches: QueryMatches): Uint8Array {
-  if (wholeNames.exact.length < store.records.length) wholeNames.exact = new Uint8Array(Math.max(store.records.length, 1024));
-  const { exact } = wholeNames;
-  const { slots, together, exactWords, units, words } = matches;
-  for (let i = 0; i < slots.length; i += 1) {
-    const slot = slots[i]!;
-    const count = typeof exactWords === 'number' ? exactWords : exactWords[slot]!;
+    if (byTogether) level[slot] = all !== 0 ? valueLevels[slot * 32 + 31 - Math.clz32(all & -all)]! : levelCount + level[slot]!;
+    if (!wholeNames) continue;
+    const count = sharedExact >= 0 ? sharedExact : (exactWords as Uint8Array)[slot]!;
     // Every unit matched (AND), or with optional words the words that did: 'starfall odyssey pc download' is the game.
-    const matchedUnits = typeof words === 'number' ? (typeof units === 'number' ? units : units[slot]!) : words[slot]!;
-    const whole = (together[slot]! & 1) !== 0 && store.valueLevels[slot]![0] === 0 && store.leadWords[slot] === matchedUnits ? 1 : 0;
+    const matchedUnits = perSlotWords !== null ? perSlotWords[slot]! : sharedUnits >= 0 ? sharedUnits : (units as Uint8Array)[slot]!;
+    const whole = (all & 1) !== 0 && valueLevels[slot * 32]! === 0 && leadWords[slot] === matchedUnits ? 1 : 0;
     exact[slot] = count * 2 + whole;
   }
-  return exact;
+  return wholeNames ? exact : null;
+}
+
+let closenessScratch = new Uint8Array(0);
+
+const optionalSets = new WeakMap<object, Set<string>>();
+
+/** The folded optional words, kept per settings list (the index's list is the same array on every search). */
+function optionalWordSet(optionalWords: unknown): Set<string> {
+  const cached = Array.isArray(optionalWords) ? optionalSets.get(optionalWords) : undefined;
+  if (cached) return cached;
+  const listed = typeof optionalWords === 'string' ? [optionalWords] : Array.isArray(optionalWords) ? optionalWords.filter((w): w is string => typeof w === 'string') : [];
+  const set = new Set(listed.flatMap((entry) => foldedWords(entry)));
+  if (Array.isArray(optionalWords)) optionalSets.set(optionalWords, set);
+  return set;
 }
 
 /** Bits of the typed words Algolia's `optionalWords` names, or null when every word is required. */
 function optionalWordsOf(words: string[], optionalWords: unknown): number | null {
-  const listed = typeof optionalWords === 'string' ? [optionalWords] : Array.isArray(optionalWords) ? optionalWords.filter((w): w is string => typeof w === 'string') : [];
-  if (listed.length === 0) return null;
-  const optional = new Set(listed.flatMap((entry) => foldedWords(entry)));
+  const optional = optionalWordSet(optionalWords);
+  if (optional.size === 0) return null;
   let mask = 0;
   words.forEach((word, i) => {
     if (i < 31 && optional.has(word)) mask |= 1 << i;

@@ -1,6 +1,6 @@
 // The fixed query mix of the search benchmark, as the results page sends it (storefront §7 Search service).
 
-export type QueryKind = 'typo' | 'prefix' | 'multiword' | 'filter' | 'exact';
+export type QueryKind = 'typo' | 'prefix' | 'multiword' | 'filter' | 'exact' | 'synonym' | 'optional' | 'split';
 
 export interface BenchQuery {
   kind: QueryKind;
@@ -42,6 +42,15 @@ export const queryMix: readonly BenchQuery[] = [
   { kind: 'filter', query: 'chronicles', filters: 'product_type:dlc' },
   { kind: 'filter', query: 'deluxe', filters: 'is_preorder:true' },
   { kind: 'filter', query: 'storm', filters: 'platform.code:nintendo AND price.USD >= 20' },
+  // Issue 19: synonyms (the store's), words made optional (shopping words, and an empty page retried), splits.
+  { kind: 'synonym', query: 'ps5 gift card' },
+  { kind: 'synonym', query: 'xbox live' },
+  { kind: 'synonym', query: 'dlc expansion' },
+  { kind: 'optional', query: 'steam gift card 50 euro' },
+  { kind: 'optional', query: 'cheap steam gift card' },
+  { kind: 'optional', query: 'buy xbox game pass online' },
+  { kind: 'split', query: 'steamwallet' },
+  { kind: 'split', query: 'gamepass ultimate' },
 ];
 
 /** Passes over the mix before timing: enough for V8 to optimise the hot paths of every kind of query. */
