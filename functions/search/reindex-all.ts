@@ -51,11 +51,12 @@ export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
 }
 
 /**
- * Whether stored records have every field today's records have: the languages (translations), the price bucket
- * and the review count that came with the product page's score as `rating`.
+ * Whether stored records have every field today's records have: the languages (translations), the price bucket,
+ * the review count that came with the product page's score as `rating`, and the type words of issue 19 (whose
+ * rebuild also drops other platforms' names from a variant's keywords).
  */
 function isCurrent(hits: StoredHits | undefined): boolean {
-  return hits !== undefined && searchLanguages.every((language) => typeof hits[language]?.price_range === 'string' && typeof hits[language]?.review_count === 'number');
+  return hits !== undefined && searchLanguages.every((language) => typeof hits[language]?.price_range === 'string' && typeof hits[language]?.review_count === 'number' && Array.isArray(hits[language]?.type_words));
 }
 
 async function allSearchRecords(deps: Deps) {

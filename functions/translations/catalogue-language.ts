@@ -6,10 +6,13 @@ import { UnprocessableError } from '../../shared/errors/domain-errors';
  * each with a search index of its own. English is the source; a language added on the Languages tab is listed and can be
  * switched on, but its product texts need a search index before the editor can write them.
  */
+/** Whether the catalogue holds and searches product texts in this language (es, pt). */
+export const isCatalogueLanguage = (code: string): code is TranslatedLanguage => (translatedLanguages as readonly string[]).includes(code);
+
 export function catalogueLanguage(code: string): TranslatedLanguage {
   if (code === 'en') throw new UnprocessableError('English is the catalogue’s own text; choose a language to translate into.');
-  if (!(translatedLanguages as readonly string[]).includes(code)) {
+  if (!isCatalogueLanguage(code)) {
     throw new UnprocessableError(`Product texts can be translated into ${translatedLanguages.join(' and ')}, which have a search index each; '${code}' has none yet.`);
   }
-  return code as TranslatedLanguage;
+  return code;
 }

@@ -9,11 +9,11 @@ import type { LanguageItem } from '../lib/data/entities/language';
 import { isConditionFailure } from '../lib/data/condition-failure';
 import type { Deps } from '../lib/deps';
 import { machineTranslation } from './machine-translation';
+import { isCatalogueLanguage } from './catalogue-language';
 
-const isCatalogue = (code: string) => (translatedLanguages as readonly string[]).includes(code);
 
 function languageView(item: Pick<LanguageItem, 'code' | 'name' | 'nativeName' | 'isActive'>, counts: Map<string, number>): LanguageView {
-  const catalogue = isCatalogue(item.code);
+  const catalogue = isCatalogueLanguage(item.code);
   return {
     code: item.code,
     name: item.name,
@@ -74,8 +74,7 @@ export async function addLanguage(deps: Pick<Deps, 'store'>, input: NewLanguage)
 /** The Languages tab's switch. English is the catalogue's own language and cannot be switched off. */
 export async function setLanguageActive(deps: Pick<Deps, 'store'>, code: string, isActive: boolean): Promise<LanguageView> {
   if (code === 'en' && !isActive) throw new UnprocessableError('English is the catalogue’s own language and stays active.');
-  const found = (await deps.store.entities.language.get({ code }).go()).data;
-  if (!found) throw new NotFoundError(`No language '${code}' has been added.`);
+  // The patch's own condition (the item exists) answers an unknown code: no read first.
   const updated = await deps.store.entities.language
     .patch({ code })
     .set({ isActive })

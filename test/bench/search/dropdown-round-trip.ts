@@ -30,10 +30,42 @@ export const benchIndex = 'bench_products_en';
  * Loads the generated catalogue into `benchIndex` of a running store, with the admin key local-stack keeps in
  * the data directory, through the full algoliasearch client as the search-index consumer writes.
  */
+/**
+ * Waits until the store's start-up reindex has filled an index and the store is quiet: /api/health answers before
+ * the reindex runs, and a dropdown timed against an empty index measures nothing a shopper sees.
+ */
+export async function waitForIndex(url: string, index = indexName('en'), timeoutMs = 120_000): Promise<number> {
+  const { host } = new URL(url);
+  const client = liteClient('local', 'local-search-key', { hosts: [{ url: host, protocol: 'http', accept: 'readWrite' as const }] });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await client.search({ requests: [{ indexName: index, query: '', hitsPerPage: 0 }] }, { cacheable: false }).catch(() => null);
+    const nbHits = answer ? (answer.results[0] as { nbHits: number }).nbHits : 0;
+    if (nbHits > 0) {
+      // Then until the store is quiet: right after its reindex it stalls once for 1–2 s (functions loading on their
+      // first request), which a client's 2 s connect timeout can meet. Five quick answers in a row mean it is past.
+      for (let quick = 0; quick < 5 && Date.now() < deadline; ) {
+        const started = performance.now();
+        const answered = await client.search({ requests: [{ indexName: index, query: 'a', hitsPerPage: 1 }] }, { cacheable: false }).then(() => true, () => false);
+        quick = answered && performance.now() - started < 250 ? quick + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return nbHits;
+    }
+    if (Date.now() > deadline) throw new Error(`${index} was still empty after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 export async function loadBenchIndex(url: string, dataDir: string): Promise<number> {
   const secrets = JSON.parse(await readFile(join(dataDir, 'local-secrets.json'), 'utf8')) as { algoliaAdminKey: string };
   const { host, protocol } = new URL(url);
-  const client = algoliasearch('local', secrets.algoliaAdminKey, { hosts: [{ url: host, protocol: protocol.slice(0, -1) as 'http', accept: 'readWrite' }] });
+  // A fresh store is still settling (its start-up reindex, the JVM's collections) while 30 batches of 1,000 go in:
+  // a pause past the client's 2 s connect timeout is not what this measures, so loading waits longer.
+  const client = algoliasearch('local', secrets.algoliaAdminKey, {
+    hosts: [{ url: host, protocol: protocol.slice(0, -1) as 'http', accept: 'readWrite' }],
+    timeouts: { connect: 15_000, read: 60_000, write: 60_000 },
+  });
   const { replicas: _replicas, ...settings } = primaryIndexSettings('en');
   await client.setSettings({ indexName: benchIndex, indexSettings: settings });
   const records = generateRecords();

@@ -26,9 +26,8 @@ export function SynonymPreview({ synonym, language }: { synonym: SynonymHit; lan
   const [previews, setPreviews] = useState<QueryPreview[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
+    // The panel mounts a new preview per synonym (its key), so the state starts empty for each.
     const controller = new AbortController();
-    setPreviews(null);
-    setFailed(null);
     const column = async (query: string, synonyms: boolean): Promise<Column> => {
       const run = await loadRunSearch();
       const request = { ...buildSearchRequest({ kind: 'page', query, filters: 'in_stock:true', language }), ...(synonyms ? {} : { synonyms: false }) };

@@ -99,7 +99,7 @@ export function SynonymsPanel() {
       {previewing && (
         <div ref={previewRef}>
         <Panel title={`Preview: ${describeSynonym(previewing)}`} actions={<Button variant="ghost" onClick={() => setPreviewing(null)}>Close Preview</Button>}>
-          <SynonymPreview synonym={previewing} language={language} />
+          <SynonymPreview key={`${language}:${JSON.stringify(previewing)}`} synonym={previewing} language={language} />
         </Panel>
         </div>
       )}
