@@ -1,15 +1,8 @@
+import { synonymWords, type SynonymHit } from '../../shared/search/synonym';
 import { SearchEngineError } from './search-engine-error';
 import { foldedWords } from './text-folding';
 
-/**
- * Algolia's synonym objects, as the Search API takes them (`/1/indexes/{index}/synonyms`). Type names are accepted
- * in both spellings the API documents ('oneWaySynonym' and 'onewaysynonym').
- */
-export type SynonymHit =
-  | { objectID: string; type: 'synonym'; synonyms: string[] }
-  | { objectID: string; type: 'onewaysynonym'; input: string; synonyms: string[] }
-  | { objectID: string; type: 'altcorrection1' | 'altcorrection2'; word: string; corrections: string[] }
-  | { objectID: string; type: 'placeholder'; placeholder: string; replacements: string[] };
+export type { SynonymHit };
 
 /** One way to read a run of query words: another phrase, with the typos Algolia counts for it. */
 export interface Alternative {
@@ -119,7 +112,7 @@ export class SynonymSet {
     const matching = this.all().filter((hit) => {
       if (type && hit.type !== type) return false;
       if (query.length === 0) return true;
-      const words = new Set(foldedWords(textsOf(hit).join(' ')));
+      const words = new Set(foldedWords(synonymWords(hit).join(' ')));
       return query.every((word, i) => words.has(word) || (i === query.length - 1 && [...words].some((w) => w.startsWith(word))));
     });
     return { hits: matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: matching.length };
@@ -162,19 +155,5 @@ export class SynonymSet {
     this.compiled = byFirst;
     this.compiledFor = separators;
     return byFirst;
-  }
-}
-
-function textsOf(hit: SynonymHit): string[] {
-  switch (hit.type) {
-    case 'synonym':
-      return hit.synonyms;
-    case 'onewaysynonym':
-      return [hit.input, ...hit.synonyms];
-    case 'altcorrection1':
-    case 'altcorrection2':
-      return [hit.word, ...hit.corrections];
-    case 'placeholder':
-      return [hit.placeholder, ...hit.replacements];
   }
 }
