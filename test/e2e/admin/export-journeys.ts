@@ -20,8 +20,13 @@ export function exportJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       await row.getByText('completed').waitFor({ timeout: 60_000 });
       expect(await row.textContent()).toMatch(/\d+\.\d\d MB/);
 
-      const [tab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: /Download/ }).click()]);
-      const response = await tab.waitForEvent('response', { predicate: (r) => r.url().includes('X-Amz-Expires=300') });
+      // The listener is on the context and set before the click: the new tab's first response can arrive before a
+      // listener on the tab itself could be attached.
+      const [response] = await Promise.all([
+        page.context().waitForEvent('response', { predicate: (r) => r.url().includes('X-Amz-Expires=300') }),
+        row.getByRole('button', { name: /Download/ }).click(),
+      ]);
+      const tab = response.frame().page();
       expect(response.status()).toBe(200);
       const records = (await response.json()) as { language: string; price: Record<string, number> }[];
       expect(records.length).toBeGreaterThan(0);
