@@ -108,6 +108,11 @@ export function grantAccess(role: iam.Role, handler: string, targets: AccessTarg
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] }));
     Validations.of(role).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'cloudwatch:GetMetricData supports no resource-level permissions; the Performance Monitor reads the API metrics with it.' });
   }
+  if (needs.machineTranslation) {
+    // TranslateText names no resource unless it uses custom terminologies, which the store does not: "*" is what IAM takes.
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['translate:TranslateText'], resources: ['*'] }));
+    Validations.of(role).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'translate:TranslateText without custom terminologies has no resource to name; Auto-translate Missing calls it.' });
+  }
   if (needs.probes) {
     targets.productKeys.grant(role, 'kms:DescribeKey');
     for (const queue of Object.values(targets.queues)) queue.grant(role, 'sqs:GetQueueAttributes');

@@ -70,6 +70,8 @@ const envSchema = z.object({
   SEARCH_LOG_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Where the Performance Monitor reads the API's metrics: this process's collector (one machine) or CloudWatch (AWS). */
   PERFORMANCE_SOURCE: z.enum(['in-process', 'cloudwatch']).default('in-process'),
+  /** The machine-translation service behind Auto-translate Missing: Amazon Translate on AWS (set by the stack), none on one machine. */
+  MACHINE_TRANSLATION: z.enum(['none', 'amazon-translate']).default('none'),
   /** The search plan's monthly operations (Algolia's Usage API reports use, not the plan), for the Search Quota card. */
   SEARCH_OPERATIONS_QUOTA: z.coerce.number().int().min(1).default(100_000),
   /** Tracking batches one session may send per minute (the browser sends one every few seconds at most, and on hide). */

@@ -10,6 +10,7 @@ import type { KeyFingerprinter } from '../inventory/key-fingerprinter';
 import type { BucketName, ObjectStore } from './adapters/object-store/object-store';
 import type { MessageQueues } from './adapters/queue/message-queue';
 import type { QueueDrain } from './adapters/queue/queue-drain';
+import type { MachineTranslator } from './adapters/machine-translation/machine-translator';
 import type { PerformanceSource } from './adapters/performance/performance-source';
 import type { SearchIndex } from './adapters/search-index/search-index';
 import type { SearchReader } from './adapters/search-reader/search-reader';
@@ -31,6 +32,8 @@ export interface Deps {
   /** The API's own latency and error measurements: CloudWatch on AWS, this process's collector on one machine. */
   performanceSource: PerformanceSource;
   objects: Record<BucketName, ObjectStore>;
+  /** Auto-translate Missing's service: Amazon Translate on AWS, none (null) on one machine. */
+  machineTranslator: MachineTranslator | null;
   siteTemplate: SiteTemplate;
   identityDirectory: IdentityDirectory;
   humanVerifier: HumanVerifier;
@@ -103,7 +106,7 @@ export function buildDeps(config: Config, needs: Needs | undefined, providers: r
     return createStore(createDocumentClient({ endpoint: config.DYNAMODB_ENDPOINT, access: tableAccess }), config.TABLE_NAME);
   });
   const wired = new Map<AdapterName, Provider>(providers.map((p) => [p.name, p]));
-  const names: AdapterName[] = ['keyCipher', 'queues', 'queueDrains', 'performanceSource', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'searchReader', 'cursors', 'payments', 'mailer', 'guestLinks', 'keyFingerprints'];
+  const names: AdapterName[] = ['keyCipher', 'queues', 'queueDrains', 'performanceSource', 'machineTranslator', 'objects', 'siteTemplate', 'identityDirectory', 'humanVerifier', 'searchIndex', 'searchReader', 'cursors', 'payments', 'mailer', 'guestLinks', 'keyFingerprints'];
   for (const name of names) {
     lazily(deps, name, () => {
       const p = wired.get(name);

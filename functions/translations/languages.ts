@@ -8,7 +8,7 @@ import { catalogCounterScopes } from '../lib/data/entities/catalog-counter';
 import type { LanguageItem } from '../lib/data/entities/language';
 import { isConditionFailure } from '../lib/data/condition-failure';
 import type { Deps } from '../lib/deps';
-import { machineTranslation } from './machine-translation';
+import { machineTranslationName } from '../lib/adapters/machine-translation/machine-translator';
 import { isCatalogueLanguage } from './catalogue-language';
 
 
@@ -35,7 +35,7 @@ export async function languagesOverview(deps: Pick<Deps, 'store' | 'config'>): P
     deps.store.entities.translationActivity.query.byNewest({}).go({ order: 'desc', limit: 10 }),
   ]);
   const counts = new Map(counters.data.map((c) => [c.scope, c.count]));
-  const translator = machineTranslation(deps.config);
+  const translator = machineTranslationName(deps.config);
   return {
     languages: languages.data.map((l) => languageView(l, counts)).sort((a, b) => a.name.localeCompare(b.name, 'en')),
     products: counts.get(catalogCounterScopes.products) ?? 0,
@@ -51,7 +51,7 @@ export async function languagesOverview(deps: Pick<Deps, 'store' | 'config'>): P
         at: a.createdAt,
       }),
     ),
-    autoTranslate: translator ? { available: true, message: `Missing fields are translated by ${translator.name}.` } : { available: false, message: noTranslatorMessage },
+    autoTranslate: translator ? { available: true, message: `Missing fields are translated by ${translator}.` } : { available: false, message: noTranslatorMessage },
   };
 }
 

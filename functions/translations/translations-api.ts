@@ -1,4 +1,5 @@
 import { routes } from '../../shared/routes/route-table';
+import { machineTranslatorProvider } from '../lib/adapters/machine-translation/machine-translator-provider';
 import { queuesProvider } from '../lib/adapters/queue/queues-provider';
 import { apiHandler } from '../lib/http/api-handler';
 import { routeSwitch } from '../lib/http/route-switch';
@@ -27,5 +28,8 @@ export const handler = routeSwitch([
     routes.adminImportTranslations,
     apiHandler(routes.adminImportTranslations, ({ body, caller, deps }) => importTranslations(deps, caller, body), { uses: [queuesProvider] }),
   ],
-  [routes.adminAutoTranslate, apiHandler(routes.adminAutoTranslate, ({ body, deps }) => autoTranslate(deps, body.language))],
+  [
+    routes.adminAutoTranslate,
+    apiHandler(routes.adminAutoTranslate, ({ body, caller, deps }) => autoTranslate(deps, caller, body.language), { uses: [queuesProvider, machineTranslatorProvider] }),
+  ],
 ]);

@@ -44,7 +44,7 @@ export async function writeTranslations(
   before: ProductItem,
   language: TranslatedLanguage,
   changes: readonly FieldChange[],
-  action: 'saved' | 'cleared' | 'imported',
+  action: 'saved' | 'cleared' | 'imported' | 'translated',
 ): Promise<boolean> {
   const translations = withFields(before.translations, language, changes, (c) => c.value);
   const translatedFrom = withFields(before.translatedFrom, language, changes, (c) => (c.value === undefined ? undefined : c.hash));
@@ -54,10 +54,10 @@ export async function writeTranslations(
   const audit = staffAuditItem(deps, caller, {
     subjectType: 'product',
     subjectId: before.productId,
-    action: action === 'imported' ? 'product.translations-import' : 'product.translate',
+    action: action === 'imported' ? 'product.translations-import' : action === 'translated' ? 'product.auto-translate' : 'product.translate',
     summary:
-      action === 'imported'
-        ? `Imported ${changes.length} ${language} translation${changes.length === 1 ? '' : 's'} of ${before.name}`
+      action === 'imported' || action === 'translated'
+        ? `${action === 'imported' ? 'Imported' : 'Machine-translated'} ${changes.length} ${language} text${changes.length === 1 ? '' : 's'} of ${before.name}`
         : `${action === 'saved' ? 'Translated' : 'Cleared the translation of'} ${changes.map((c) => c.field).join(', ')} of ${before.name} (${language})`,
     before: Object.fromEntries(changes.map((c) => [key(c.field), before.translations?.[language]?.[c.field] ?? null])),
     after: Object.fromEntries(changes.map((c) => [key(c.field), c.value ?? null])),

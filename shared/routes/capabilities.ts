@@ -31,6 +31,8 @@ export interface Needs {
   imageUploads?: true;
   /** Reads the API's metrics back (CloudWatch GetMetricData on AWS): the Performance Monitor. */
   metrics?: true;
+  /** Translates texts with the machine-translation service (Amazon Translate's TranslateText on AWS): Auto-translate Missing. */
+  machineTranslation?: true;
   /** Read-only reachability checks of the queues, buckets and key, for the health report. */
   probes?: true;
   /**
@@ -72,6 +74,7 @@ export function mergeNeeds(all: readonly (Needs | undefined)[]): Needs {
     ...(all.some((n) => n?.search) ? { search: true as const } : {}),
     ...(all.some((n) => n?.probes) ? { probes: true as const } : {}),
     ...(all.some((n) => n?.metrics) ? { metrics: true as const } : {}),
+    ...(all.some((n) => n?.machineTranslation) ? { machineTranslation: true as const } : {}),
     ...(all.some((n) => n?.imageUploads) ? { imageUploads: true as const } : {}),
     ...(all.some((n) => n?.files) ? { files: mergeFiles(all) } : {}),
   };

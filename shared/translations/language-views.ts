@@ -23,7 +23,7 @@ export interface TranslationActivityView {
   field: TranslatedField;
   /** Fields written at once: 1 from the editor, more from an import. */
   fields: number;
-  action: 'saved' | 'cleared' | 'imported';
+  action: 'saved' | 'cleared' | 'imported' | 'translated';
   by: string | null;
   at: string;
 }

@@ -241,4 +241,15 @@ describe('functions', () => {
     expect(actionsOf(statement!)).toEqual(['cognito-idp:AdminUpdateUserAttributes']);
     expect(statement!.Resource).toEqual({ 'Fn::GetAtt': [poolId, 'Arn'] });
   });
+  it('lets only the Multi-Language function call Amazon Translate, and tells every function that the store has it', () => {
+    const translators = Object.entries(functions)
+      .filter(([, fn]) => statementsOf(template, fn.logicalId).some((s) => s.Effect === 'Allow' && actionsOf(s).some((a) => a.startsWith('translate:'))))
+      .map(([handler]) => handler);
+    const statement = statementsOf(template, functions['translations/translations-api']!.logicalId).find((s) => actionsOf(s).includes('translate:TranslateText'));
+
+    expect(translators).toEqual(['translations/translations-api']);
+    // CDK merges statements on "*" (the X-Ray grant shares it), so only the translate actions are compared.
+    expect(actionsOf(statement!).filter((a) => a.startsWith('translate:'))).toEqual(['translate:TranslateText']);
+    expect(variablesOf('translations/translations-api').MACHINE_TRANSLATION).toBe('amazon-translate');
+  });
 });

@@ -4,6 +4,7 @@ import { keyCipherProvider } from '../adapters/kms/key-cipher-provider';
 import { objectsProvider } from '../adapters/object-store/objects-provider';
 import { queuesProvider } from '../adapters/queue/queues-provider';
 import { queueDrainsProvider } from '../adapters/queue/queue-drains-provider';
+import { machineTranslatorProvider } from '../adapters/machine-translation/machine-translator-provider';
 import { performanceSourceProvider } from '../adapters/performance/performance-source-provider';
 import { searchIndexProvider } from '../adapters/search-index/search-index-provider';
 import { searchReaderProvider } from '../adapters/search-reader/search-reader-provider';
@@ -22,6 +23,7 @@ export const allProviders = [
   queuesProvider,
   queueDrainsProvider,
   performanceSourceProvider,
+  machineTranslatorProvider,
   objectsProvider,
   siteTemplateProvider,
   identityDirectoryProvider,

@@ -16,7 +16,7 @@ export const translationActivityEntity = new Entity({
     /** The first field written, and how many were (an import writes several at once). */
     field: { type: 'string', required: true },
     fieldCount: { type: 'number' },
-    /** 'saved', 'cleared' or 'imported'. */
+    /** 'saved', 'cleared', 'imported' or 'translated' (by the machine-translation service). */
     action: { type: 'string', required: true },
     by: { type: 'string' },
     expiresAt: { type: 'number', required: true },

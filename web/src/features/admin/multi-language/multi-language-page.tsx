@@ -50,7 +50,7 @@ function Overview({ data }: { data: MultiLanguageOverview }) {
             {data.activity.map((a) => (
               <li key={`${a.at}:${a.productId}:${a.field}`}>
                 <span>
-                  {a.action === 'imported' ? `Imported ${a.fields} ${a.fields === 1 ? 'text' : 'texts'}` : `${a.action === 'cleared' ? 'Cleared' : 'Translated'} ${fieldLabel[a.field].toLowerCase()}`} of <strong>{a.productName}</strong> ({a.language})
+                  {a.action === 'imported' || a.action === 'translated' ? `${a.action === 'imported' ? 'Imported' : 'Machine-translated'} ${a.fields} ${a.fields === 1 ? 'text' : 'texts'}` : `${a.action === 'cleared' ? 'Cleared' : 'Translated'} ${fieldLabel[a.field].toLowerCase()}`} of <strong>{a.productName}</strong> ({a.language})
                 </span>
                 <time dateTime={a.at} title={exactTime(a.at)} className="muted">
                   {relativeTime(a.at)}
