@@ -4,6 +4,8 @@ import { dayOf } from '../../shared/tracking/traffic-tally';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { useTestTable } from '../../test/integration/table';
 import type { Deps } from '../lib/deps';
+import { weekStartOf } from '../../shared/search-analytics/search-week-figures';
+import { forgetCachedDays } from './search-day-reader';
 
 const dayMs = 86_400_000;
 const threeDaysAgo = dayOf(Date.now() - 3 * dayMs);
@@ -69,6 +71,12 @@ describe('search analytics', () => {
     const quarter = await report('90d');
     expect(quarter.body.totalSearches).toBe(1104);
     expect(quarter.body.topQueries[0]).toMatchObject({ query: 'old query', searches: 1000 });
+    // The 90 days are read as whole weeks and the days at either end: the week of forty days ago is stored rolled up,
+    // and a fresh container (nothing cached) reads the same figures from it.
+    const rolledUp = (await deps.store.entities.searchDaySummary.get({ day: `week#${weekStartOf(fortyDaysAgo)}` }).go()).data;
+    expect(JSON.parse(rolledUp!.figures)).toMatchObject({ day: weekStartOf(fortyDaysAgo), searches: 1000, topQueries: [expect.objectContaining({ query: 'old query', searches: 1000 })] });
+    forgetCachedDays();
+    expect((await report('90d')).body).toMatchObject({ totalSearches: 1104, topQueries: expect.arrayContaining([expect.objectContaining({ query: 'riftborn', searches: 60 })]) });
     // Stored once: a later tally of a closed day (which the intake never writes) does not change what it reports.
     await tally(threeDaysAgo, 't#1', 5, 5);
     expect((await report('7d')).body.totalSearches).toBe(104);

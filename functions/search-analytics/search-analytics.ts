@@ -3,21 +3,21 @@ import { lastDays, rangeDays, searchAnalyticsLimits, type SearchAnalyticsRange }
 import type { SearchAnalyticsReport } from '../../shared/search-analytics/search-analytics-report';
 import { rangeFigures, resultsPerSearch } from '../../shared/search-analytics/search-day-figures';
 import type { Deps } from '../lib/deps';
-import { searchDays } from './search-day-reader';
+import { searchDays, searchRange } from './search-day-reader';
 import { searchVocabulary } from './search-vocabulary';
 
 /**
  * Search Analytics for a range (intelligence §2, §9): the cards, top queries, languages, platforms and zero-result
- * queries with suggestions, from the days' tallies, and the last seven days' trend whatever the range.
+ * queries with suggestions, from the range's stored weeks and days (and today's tallies), and the last seven days'
+ * trend, day by day, whatever the range.
  */
 export async function searchAnalytics(deps: Pick<Deps, 'store' | 'now'>, range: SearchAnalyticsRange): Promise<SearchAnalyticsReport> {
   const nowMs = deps.now().getTime();
   const days = rangeDays(range, nowMs);
   const trendDays = lastDays(searchAnalyticsLimits.trendDays, nowMs);
-  const wanted = [...new Set([...days, ...trendDays])].sort();
-  const [figures, vocabulary] = await Promise.all([searchDays(deps, wanted), searchVocabulary(deps)]);
-  const byDay = new Map(figures.map((f) => [f.day, f]));
-  const inRange = rangeFigures(days.map((d) => byDay.get(d)!));
+  const [blocks, trend, vocabulary] = await Promise.all([searchRange(deps, days), searchDays(deps, trendDays), searchVocabulary(deps)]);
+  const byDay = new Map(trend.map((f) => [f.day, f]));
+  const inRange = rangeFigures(blocks);
   return {
     range,
     from: days[0]!,

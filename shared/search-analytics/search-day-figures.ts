@@ -46,8 +46,8 @@ export interface SearchTallyRow {
   clickPositions?: number;
 }
 
-const byCount = (a: QueryFigure, b: QueryFigure) => b.searches - a.searches || a.query.localeCompare(b.query);
-const byZero = (a: QueryFigure, b: QueryFigure) => b.zeroResults - a.zeroResults || a.query.localeCompare(b.query);
+export const byCount = (a: QueryFigure, b: QueryFigure) => b.searches - a.searches || a.query.localeCompare(b.query);
+export const byZero = (a: QueryFigure, b: QueryFigure) => b.zeroResults - a.zeroResults || a.query.localeCompare(b.query);
 
 /** A day's figures from its tally rows and its searchers' sketch. */
 export function dayFigures(day: string, rows: readonly SearchTallyRow[], registers: Registers): SearchDayFigures {
@@ -93,7 +93,8 @@ export const resultsPerSearch = (results: number, searches: number): number | nu
 /** Clicks per 100 searches; a shopper may open several results of one search, so it can pass 100. */
 const rate = (clicks: number, searches: number) => (searches ? round1((clicks / searches) * 100) : null);
 
-function mergeQueries(lists: readonly (readonly QueryFigure[])[]): QueryFigure[] {
+/** One figure per query over several lists (days), counts added. */
+export function mergeQueries(lists: readonly (readonly QueryFigure[])[]): QueryFigure[] {
   const merged = new Map<string, QueryFigure>();
   for (const list of lists)
     for (const q of list) {
@@ -109,7 +110,7 @@ function mergeQueries(lists: readonly (readonly QueryFigure[])[]): QueryFigure[]
   return [...merged.values()];
 }
 
-const addCounts = (into: Record<string, number>, from: Record<string, number>) => {
+export const addCounts = (into: Record<string, number>, from: Record<string, number>) => {
   for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
 };
 

@@ -32,7 +32,8 @@ export const searchTotalShards = 8;
 
 /**
  * A closed UTC day's figures (shared/search-analytics/search-day-figures.ts), written once by the first reader after
- * the day ended, so a 90-day range is one batch read of 90 items and never a day's query tallies again. The figures
+ * the day ended, and a closed week's roll-up of its seven days (`day` is `week#{monday}`), written once by the first
+ * range that holds the whole week: a 90-day range is one batch read of some 24 items and never a day's query tallies again. The figures
  * are one JSON string, not a map: as a map a day is some 3,000 attributes (400 queries, 1,024 sketch registers) that
  * DynamoDB and the SDK marshal one by one, which made a 90-day read take 300 ms; as a string it is one attribute.
  */
