@@ -3,6 +3,9 @@
 // sources, so they can share the machine with its first layers (unit, CDK, the browser journeys, which wait on the
 // browser much of the time). The integration layer is not given a lane of its own: its probes (a hundred concurrent
 // buyers against DynamoDB Local) need the cores, and run last, after the checks are done, as one vitest run orders them.
+// Measured on 2026-12-04: an integration lane started beside the browser layer (after the checks) made the integration
+// files 3 to 5 times slower (the demo seed's file 53 s → 259 s, the hostile-input suite 61 s → 201 s), two DynamoDB
+// Local JVMs, the store and Chromium fighting over two cores, for no shorter run; so the layers stay in one lane.
 // Each lane's lines are prefixed with its name; the run ends with one "N passed, N failed, N skipped" line for all,
 // and fails when any lane fails.
 import { spawn } from 'node:child_process';
