@@ -83,14 +83,21 @@ describe('Auto-translate Missing with Amazon Translate', () => {
     expect((await product(fine.productId)).translations?.pt?.name).toBe('PT: Copper Orchard');
   });
 
-  it(`stops at ${autoTranslateBatch} texts a run and says that more are missing`, async () => {
-    await Promise.all(Array.from({ length: 110 }, (_, n) => listed({ name: `Batch Title ${n}`, description: `Batch description ${n}.` })));
-    const first = await autoTranslate(translating, caller, 'pt');
-    expect(first.translated).toBeLessThanOrEqual(autoTranslateBatch);
-    expect(first.message).toMatch(/More texts are missing: run Auto-translate Missing again\./);
-    const second = await autoTranslate(translating, caller, 'pt');
-    expect(second.translated).toBeGreaterThan(0);
-    expect(second.message).not.toMatch(/More texts are missing/);
+  it('stops at its batch of texts (200 a click), says that more are missing, and the next clicks go on where it stopped', async () => {
+    expect(autoTranslateBatch).toBe(200);
+    // A batch of 10 over 8 more products of two texts each (besides those of the tests above), so the table stays small.
+    const batch = await Promise.all(Array.from({ length: 8 }, (_, n) => listed({ name: `Batch Title ${n}`, description: `Batch description ${n}.` })));
+    const runs = [];
+    for (let click = 0; click < 6; click++) {
+      const run = await autoTranslate(translating, caller, 'pt', 10);
+      runs.push(run);
+      expect(run.translated).toBeLessThanOrEqual(10);
+      if (!/More texts are missing/.test(run.message)) break;
+    }
+    expect(runs.length).toBeGreaterThan(1);
+    expect(runs[0]!.message).toMatch(/More texts are missing: run Auto-translate Missing again\./);
+    expect(runs.at(-1)!.message).not.toMatch(/More texts are missing/);
+    for (const p of batch) expect((await product(p.productId)).translations?.pt).toEqual({ name: `PT: ${p.name}`, description: `PT: ${p.description}` });
   });
 
   it('refuses a language the catalogue does not translate, before calling the service', async () => {

@@ -36,6 +36,7 @@ export async function autoTranslate(
   deps: Pick<Deps, 'store' | 'now' | 'queues' | 'machineTranslator'>,
   caller: Pick<Caller, 'userId' | 'role'>,
   code: string,
+  batch: number = autoTranslateBatch,
 ): Promise<AutoTranslateResult> {
   const language = catalogueLanguage(code);
   const translator = deps.machineTranslator;
@@ -48,7 +49,7 @@ export async function autoTranslate(
     for (const product of products) {
       const count = missingFields(product, language).length;
       if (!count) continue;
-      if (texts + count > autoTranslateBatch) left += count;
+      if (texts + count > batch) left += count;
       else {
         chosen.push(product);
         texts += count;
