@@ -56,14 +56,8 @@ export function dayFigures(day: string, rows: readonly SearchTallyRow[], registe
   for (const row of rows) {
     const kind = row.key.slice(0, 2);
     const name = row.key.slice(2);
-    if (kind === 't#') {
-      figures.searches += row.searches;
-      figures.results += row.results;
-      figures.zeroResults += row.zeroResults;
-      figures.engineMs += row.engineMs;
-      figures.engineSamples += row.engineSamples;
-      figures.clicks += row.clicks ?? 0;
-    } else if (kind === 'l#') figures.languages[name] = (figures.languages[name] ?? 0) + row.searches;
+    if (kind === 't#') addTotals(figures, row);
+    else if (kind === 'l#') figures.languages[name] = (figures.languages[name] ?? 0) + row.searches;
     else if (kind === 'p#') figures.platforms[name] = (figures.platforms[name] ?? 0) + row.searches;
     else if (kind === 'q#') queries.push({ query: name, searches: row.searches, results: row.results, zeroResults: row.zeroResults, clicks: row.clicks ?? 0, clickPositions: row.clickPositions ?? 0 });
   }
@@ -108,6 +102,18 @@ export function mergeQueries(lists: readonly (readonly QueryFigure[])[]): QueryF
       } else merged.set(q.query, { ...q, clicks: q.clicks ?? 0, clickPositions: q.clickPositions ?? 0 });
     }
   return [...merged.values()];
+}
+
+type Totals = Pick<SearchDayFigures, 'searches' | 'results' | 'zeroResults' | 'engineMs' | 'engineSamples' | 'clicks'>;
+
+/** Adds one total row's (or one day's) searches, results, engine time and clicks into a day's (or a week's) figures. */
+export function addTotals(into: Totals, from: Omit<Totals, 'clicks'> & { clicks?: number | undefined }): void {
+  into.searches += from.searches;
+  into.results += from.results;
+  into.zeroResults += from.zeroResults;
+  into.engineMs += from.engineMs;
+  into.engineSamples += from.engineSamples;
+  into.clicks += from.clicks ?? 0;
 }
 
 export const addCounts = (into: Record<string, number>, from: Record<string, number>) => {

@@ -1,5 +1,5 @@
 import { mergeRegisters, registerCount } from '../tracking/hyperloglog';
-import { addCounts, byCount, byZero, mergeQueries, type SearchDayFigures } from './search-day-figures';
+import { addCounts, addTotals, byCount, byZero, mergeQueries, type SearchDayFigures } from './search-day-figures';
 
 /** How many queries a stored week keeps of each list: twice a day's, so a query busy on any one day stays in. */
 export const keptQueriesPerWeek = 400;
@@ -35,12 +35,7 @@ export function splitIntoWeeks(closedDays: readonly string[]): { weeks: string[]
 export function weekFigures(monday: string, days: readonly SearchDayFigures[]): SearchDayFigures {
   const week: SearchDayFigures = { day: monday, searches: 0, results: 0, zeroResults: 0, engineMs: 0, engineSamples: 0, clicks: 0, languages: {}, platforms: {}, topQueries: [], zeroQueries: [], registers: {} };
   for (const d of days) {
-    week.searches += d.searches;
-    week.results += d.results;
-    week.zeroResults += d.zeroResults;
-    week.engineMs += d.engineMs;
-    week.engineSamples += d.engineSamples;
-    week.clicks += d.clicks ?? 0;
+    addTotals(week, d);
     addCounts(week.languages, d.languages);
     addCounts(week.platforms, d.platforms);
   }
