@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { integrationWorkers } from './test/integration/workers';
 
 // Four projects so each kind of test gets the setup it needs: fast units, DynamoDB Local integration,
 // CDK synthesis, and the browser journey against a running local stack.
@@ -31,7 +32,8 @@ export default defineConfig({
           setupFiles: ['test/integration/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time, each on its worker's own set of local services (global-setup.ts).
+          maxWorkers: integrationWorkers,
         },
       },
       {

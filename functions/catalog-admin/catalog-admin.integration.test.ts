@@ -1,5 +1,5 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductDetail, AdminProductRow, AdminProductSaved, ImageUploadTicket } from '../../shared/catalog/admin-product-views';
 import type { ProductDraftInput } from '../../shared/catalog/product-draft';
 import { seedProduct, seedReference } from '../../test/integration/catalog-fixture';
@@ -8,6 +8,7 @@ import { useTestTable } from '../../test/integration/table';
 import { createVariant } from '../lib/data/entities/variant.factory';
 import type { Deps } from '../lib/deps';
 import { syncProductIndex } from '../search/sync-product-index';
+import { services } from '../../test/integration/services';
 
 describe('back-office products', () => {
   let deps: Deps;
@@ -251,7 +252,7 @@ describe('back-office products', () => {
 
 /** How many "product changed" messages for this product wait on the run's search-index queue (taking them off it). */
 async function searchMessagesFor(productId: string): Promise<number> {
-  const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+  const sqs = new SQSClient({ endpoint: services().sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
   const queueUrl = process.env.QUEUE_URL_SEARCH_INDEX!;
   let found = 0;
   for (let round = 0; round < 20; round++) {

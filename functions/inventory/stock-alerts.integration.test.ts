@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../local/identity/outbox';
 import type { StockHealth } from '../../shared/inventory/inventory-views';
 import type { Deps } from '../lib/deps';
@@ -11,6 +11,7 @@ import { startTestGateway, type TestGateway } from '../../test/integration/gatew
 import { useTestTable } from '../../test/integration/table';
 import { handler } from './stock-alert-stream';
 import { storeKeys } from './store-keys';
+import { services } from '../../test/integration/services';
 
 describe('key-pool health', () => {
   let deps: Deps;
@@ -39,7 +40,7 @@ describe('key-pool health', () => {
   };
   const sell = (key: Key, n: number) => deps.store.entities.variant.update(key).add({ availableKeys: -n }).go();
   const mails = async (variantId: string) => {
-    const text = await readFile(inject('outboxPath'), 'utf8').catch(() => '');
+    const text = await readFile(services().outboxPath, 'utf8').catch(() => '');
     return text
       .split('\n')
       .filter(Boolean)

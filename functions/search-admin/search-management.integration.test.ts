@@ -1,6 +1,6 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { algoliasearch } from 'algoliasearch';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchSettings } from '../../shared/search-admin/search-settings';
 import type { ForceSyncResult, SearchStatus } from '../../shared/search-admin/search-status';
 import { indexName } from '../../shared/search/index-names';
@@ -11,6 +11,7 @@ import { startTestGateway, type TestGateway } from '../../test/integration/gatew
 import { useTestTable } from '../../test/integration/table';
 import { algoliaHost } from '../lib/adapters/search-index/search-index-from-config';
 import type { Deps } from '../lib/deps';
+import { services } from '../../test/integration/services';
 
 const adminKey = 'search-management-admin-key';
 
@@ -20,7 +21,7 @@ describe('search management', () => {
   let admin: string;
   let sqs: SQSClient;
   let search: (query: string) => Promise<string[]>;
-  const queueUrl = () => inject('queueUrls')['search-index']!;
+  const queueUrl = () => services().queueUrls['search-index']!;
   const api = async <T>(method: string, path: string, body?: unknown, token = admin) => {
     const res = await fetch(`${gateway.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : null });
     return { status: res.status, body: (await res.json()) as T & { detail?: string; errors?: { path: string; message: string }[] } };
@@ -32,7 +33,7 @@ describe('search management', () => {
     await seedReference(deps);
     gateway = await startTestGateway({ search: { engine: new SearchEngine(), keys: { adminKey } } });
     admin = await gateway.tokenFor('admin', 'search-manager');
-    sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+    sqs = new SQSClient({ endpoint: services().sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
     const client = algoliasearch('local', 'local-search-key', { hosts: [{ ...algoliaHost(gateway.url), accept: 'read' }] });
     search = async (query) => (await client.searchSingleIndex<SearchHit>({ indexName: indexName('en'), searchParams: { query } })).hits.map((h) => h.name);
   });

@@ -1,6 +1,6 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { algoliasearch } from 'algoliasearch';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductPage } from '../../shared/catalog/catalog-views';
 import type { SearchHit } from '../../shared/search/search-hit';
 import { indexName } from '../../shared/search/index-names';
@@ -15,6 +15,7 @@ import { startTableStreamPoller } from '../../local/streams/table-stream-poller'
 import { seedReference } from '../../test/integration/catalog-fixture';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { useTestTable } from '../../test/integration/table';
+import { services } from '../../test/integration/services';
 
 const adminKey = 'integration-search-admin-key';
 
@@ -41,9 +42,9 @@ describe('a product made in the back office, on its way to the storefront and se
     search = async (query, filters = 'in_stock:true') => (await client.searchSingleIndex<SearchHit>({ indexName: indexName('en'), searchParams: { query, filters } })).hits;
     // As `npm start` does before it serves: the engine's indices, with their settings, from the table's records.
     await reindexAll(deps);
-    const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+    const sqs = new SQSClient({ endpoint: services().sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
     const config = readConfig();
-    background = [startQueuePoller(sqs, inject('queueUrls')), startTableStreamPoller(config.DYNAMODB_ENDPOINT!, config.TABLE_NAME, { intervalMs: 200 })];
+    background = [startQueuePoller(sqs, services().queueUrls), startTableStreamPoller(config.DYNAMODB_ENDPOINT!, config.TABLE_NAME, { intervalMs: 200 })];
     token = await gateway.tokenFor('admin', 'back-office-search-admin');
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { algoliasearch } from 'algoliasearch';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../shared/search/search-hit';
 import { indexName, type SearchLanguage } from '../../shared/search/index-names';
 import { AlgoliaSearchIndex } from '../lib/adapters/search-index/algolia-search-index';
@@ -15,6 +15,7 @@ import { useTestTable } from '../../test/integration/table';
 import { handler as streamHandler } from './product-change-stream';
 import { reindexAll } from './reindex-all';
 import { syncProductIndex } from './sync-product-index';
+import { services } from '../../test/integration/services';
 
 const adminKey = 'integration-search-admin-key';
 
@@ -38,8 +39,8 @@ describe('search sync through the queue', () => {
     const client = algoliasearch('local', 'local-search-key', { hosts: [{ ...algoliaHost(gateway.url), accept: 'read' }] });
     search = async (language, query, filters) =>
       (await client.searchSingleIndex<SearchHit>({ indexName: indexName(language), searchParams: { query, ...(filters ? { filters } : {}) } })).hits;
-    const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
-    poller = startQueuePoller(sqs, inject('queueUrls'));
+    const sqs = new SQSClient({ endpoint: services().sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+    poller = startQueuePoller(sqs, services().queueUrls);
   });
   afterAll(async () => {
     await poller.stop();

@@ -1,13 +1,14 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../lib/deps';
 import { startTestGateway, type TestGateway } from '../../test/integration/gateway';
 import { sqsEvent } from '../../test/integration/sqs-event';
 import { useTestTable } from '../../test/integration/table';
 import { purchaseLines, stocked } from '../../test/integration/people-fixture';
 import { handler } from './ingest-events';
+import { services } from '../../test/integration/services';
 
-const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+const sqs = new SQSClient({ endpoint: services().sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
 
 /** Takes this session's messages off the run's tracking queue (other files' messages stay for them). */
 async function takeMessages(sessionId: string): Promise<string[]> {

@@ -1,7 +1,6 @@
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
 import { consumers, type QueueName } from '../../shared/routes/consumer-table';
 import type { Deps } from '../../functions/lib/deps';
 import type { OutboxMessage } from '../../local/identity/outbox';
@@ -12,11 +11,12 @@ import type { VariantItem } from '../../functions/lib/data/entities/variant';
 import { seedProduct, seedReference } from './catalog-fixture';
 import { startTestGateway, type TestGateway } from './gateway';
 import { useTestTable } from './table';
+import { services } from './services';
 
 /** The local Stripe's control operations, over its loopback HTTP API (the same twin the handlers' client calls). */
 export const stripeControl = {
   async call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${inject('stripeEndpoint')}/_twin${path}`, {
+    const res = await fetch(`${services().stripeEndpoint}/_twin${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -70,7 +70,7 @@ export async function useCommerce(options: { poll?: boolean } = {}): Promise<Com
   const gateway = await startTestGateway();
   await stripeControl.hold(false);
   await stripeControl.webhookUrl(`${gateway.url}/api/payments/webhook`);
-  const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+  const sqs = new SQSClient({ endpoint: services().sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
   const poller = options.poll === false ? null : startQueuePoller(sqs, queueUrls, { waitSeconds: 0 });
   const commerce: Commerce = {
     deps,
@@ -100,7 +100,7 @@ export async function useCommerce(options: { poll?: boolean } = {}): Promise<Com
       }
     },
     async outbox(to) {
-      const text = await readFile(inject('outboxPath'), 'utf8').catch(() => '');
+      const text = await readFile(services().outboxPath, 'utf8').catch(() => '');
       return text
         .split('\n')
         .filter(Boolean)
@@ -117,7 +117,7 @@ export async function useCommerce(options: { poll?: boolean } = {}): Promise<Com
 }
 
 async function ownQueues(): Promise<Record<QueueName, string>> {
-  const client = new SQSClient({ endpoint: inject('sqsEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+  const client = new SQSClient({ endpoint: services().sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
   const suffix = randomUUID().slice(0, 8);
   const urls = {} as Record<QueueName, string>;
   for (const consumer of Object.values(consumers)) {

@@ -12,27 +12,38 @@ import { startLocalRecaptcha } from '../../local/recaptcha/recaptcha-api';
 import { startLocalStripe } from '../../local/payments/stripe-twin';
 import { startLocalSes } from '../../local/email/ses-api';
 import { Outbox } from '../../local/identity/outbox';
+import type { ServiceSet } from './services';
+import { integrationWorkers } from './workers';
 import { integrationBuckets, integrationRecaptcha, integrationStripe } from './twin-settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dynamoEndpoint: string;
-    sqsEndpoint: string;
-    queueUrls: Record<string, string>;
-    dlqUrls: Record<string, string>;
-    secretsManagerEndpoint: string;
-    kmsEndpoint: string;
-    s3Endpoint: string;
-    recaptchaEndpoint: string;
-    stripeEndpoint: string;
-    sesEndpoint: string;
-    outboxPath: string;
+    /** One set of local services per worker, found by `VITEST_POOL_ID` (see services.ts). */
+    serviceSets: ServiceSet[];
   }
 }
 
-/** One DynamoDB Local (in memory) and one local SQS for the whole integration run; each test file makes its own table. */
+/**
+ * One set of local services for each worker of the integration run: a DynamoDB Local (each test file makes its own
+ * table in it), and the SQS, Secrets Manager, KMS, S3, reCAPTCHA, Stripe and SES twins. Files run two at a time, one per
+ * worker, and never share a set: the run's queues, Stripe's webhook address and the outbox belong to the one file
+ * running on that worker.
+ */
 export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // A set for every worker the project may start, and for any more the command line asks for.
+  const workers = Math.max(integrationWorkers, project.config.maxWorkers);
+  const sets = await Promise.all(Array.from({ length: workers }, () => startServiceSet()));
+  project.provide(
+    'serviceSets',
+    sets.map((s) => s.services),
+  );
+  return async () => {
+    await Promise.all(sets.map((s) => s.stop()));
+  };
+}
+
+async function startServiceSet(): Promise<{ services: ServiceSet; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'neonkeys-it-twins-'));
   const [dynamo, sqs, secretsManager, kms, s3, recaptcha] = await Promise.all([
     startDynamoLocal(),
@@ -48,22 +59,26 @@ export default async function setup(project: TestProject) {
     startLocalS3({ root: join(dir, 's3'), buckets: Object.values(integrationBuckets) }),
     startLocalRecaptcha(integrationRecaptcha),
   ]);
-  // One Stripe for the run; each test file points its webhooks at its own gateway (files run one at a time).
+  // One Stripe for the worker; each test file points its webhooks at its own gateway.
   const stripe = await startLocalStripe({ ...integrationStripe, webhookUrl: undefined, pagePrefix: '/_local/stripe', retryDelaysMs: [200, 500, 1000], expirySweepMs: 1000 });
   const outboxPath = join(dir, 'outbox.jsonl');
   const ses = await startLocalSes({ outbox: new Outbox(outboxPath) });
-  project.provide('stripeEndpoint', stripe.endpoint);
-  project.provide('sesEndpoint', ses.endpoint);
-  project.provide('outboxPath', outboxPath);
-  project.provide('kmsEndpoint', kms.endpoint);
-  project.provide('s3Endpoint', s3.endpoint);
-  project.provide('recaptchaEndpoint', recaptcha.endpoint);
-  project.provide('secretsManagerEndpoint', secretsManager.endpoint);
-  project.provide('dynamoEndpoint', dynamo.endpoint);
-  project.provide('sqsEndpoint', sqs.endpoint);
-  project.provide('queueUrls', sqs.queueUrls);
-  project.provide('dlqUrls', sqs.dlqUrls);
-  return async () => {
-    await Promise.all([dynamo.stop(), sqs.stop(), secretsManager.stop(), kms.stop(), s3.stop(), recaptcha.stop(), stripe.stop(), ses.stop()]);
+  return {
+    services: {
+      dynamoEndpoint: dynamo.endpoint,
+      sqsEndpoint: sqs.endpoint,
+      queueUrls: sqs.queueUrls,
+      dlqUrls: sqs.dlqUrls,
+      secretsManagerEndpoint: secretsManager.endpoint,
+      kmsEndpoint: kms.endpoint,
+      s3Endpoint: s3.endpoint,
+      recaptchaEndpoint: recaptcha.endpoint,
+      stripeEndpoint: stripe.endpoint,
+      sesEndpoint: ses.endpoint,
+      outboxPath,
+    },
+    stop: async () => {
+      await Promise.all([dynamo.stop(), sqs.stop(), secretsManager.stop(), kms.stop(), s3.stop(), recaptcha.stop(), stripe.stop(), ses.stop()]);
+    },
   };
 }
