@@ -3,18 +3,23 @@ import { defineConfig } from 'vitest/config';
 import { integrationWorkers } from './test/integration/workers';
 
 // Four projects so each kind of test gets the setup it needs: fast units, DynamoDB Local integration,
-// CDK synthesis, and the browser journey against a running local stack.
+// CDK synthesis, and the browser journey against a running local stack. `npm test` runs them as three layers, one
+// after another (test/run-suites.mjs): unit and CDK together, then integration, then the browser journeys.
 // The SPA's `@/` import alias (web/tsconfig.json), for every project: the page renderer's tests import web/src too.
 const resolve = { alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) } };
 
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
+    // Both cores: vitest's default on a two-core machine is one worker (cores − 1).
+    maxWorkers: 2,
     projects: [
       {
         resolve,
         test: {
           name: 'unit',
+          // No services and no native state: worker threads start faster than processes.
+          pool: 'threads',
           include: ['{shared,functions,local,web,bin,test/lint,test/bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', '**/*.e2e.test.ts', 'node_modules/**'],
           environment: 'node',
@@ -42,7 +47,8 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'e2e', include: ['test/e2e/**/*.e2e.test.ts'], globalSetup: ['test/e2e/global-setup.ts'], testTimeout: 120_000, hookTimeout: 180_000 },
+        // One file at a time: a store, its DynamoDB Local and Chromium already fill both cores.
+        test: { name: 'e2e', include: ['test/e2e/**/*.e2e.test.ts'], globalSetup: ['test/e2e/global-setup.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
       },
     ],
   },

@@ -1,48 +1,79 @@
-// `npm test` after the tools check: lint and the type checks in one lane, every test layer in the other, at once. One
-// vitest run on a two-core machine uses one worker (cores − 1) and takes the layers in turn; the checks only read the
-// sources, so they can share the machine with its first layers (unit, CDK, the browser journeys, which wait on the
-// browser much of the time). The integration layer is not given a lane of its own: its probes (a hundred concurrent
-// buyers against DynamoDB Local) need the cores, and run last, after the checks are done, as one vitest run orders them.
-// Measured on 2026-12-04: an integration lane started beside the browser layer (after the checks) made the integration
-// files 3 to 5 times slower (the demo seed's file 53 s → 259 s, the hostile-input suite 61 s → 201 s), two DynamoDB
-// Local JVMs, the store and Chromium fighting over two cores, for no shorter run; so the layers stay in one lane.
-// Each lane's lines are prefixed with its name; the run ends with one "N passed, N failed, N skipped" line for all,
-// and fails when any lane fails.
+// `npm test` after the tools check: lint and the type checks in one lane, the test layers in the other, at once. The
+// checks only read the sources; the test lane runs its layers one after another, each as its own vitest run with the
+// workers it can use on a two-core machine:
+//   1. unit and CDK: pure code and synthesis, two workers;
+//   2. integration: two workers, each with its own set of local services (test/integration/global-setup.ts);
+//   3. browser journeys: one worker, since a store, its DynamoDB Local and Chromium already fill both cores.
+// Each line is prefixed with its lane and layer; the run ends with the seconds of every layer, the 20 slowest test
+// files of the whole run, and one "N passed, N failed, N skipped" line for all. It fails when any layer or lane fails.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+const vitest = (...projects) => [process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p])]];
 const lanes = [
-  { name: 'checks', command: 'npm', args: ['run', '--silent', 'checks'] },
-  { name: 'tests', command: process.execPath, args: vitest },
+  { name: 'checks', steps: [{ name: 'lint and types', command: ['npm', ['run', '--silent', 'checks']], counted: false }] },
+  {
+    name: 'tests',
+    steps: [
+      { name: 'unit and cdk', command: vitest('unit', 'cdk'), counted: true },
+      { name: 'integration', command: vitest('integration'), counted: true },
+      { name: 'e2e', command: vitest('e2e'), counted: true },
+    ],
+  },
 ];
 const summary = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
+const fileTime = /^file-time (\d+) (\S+) (.+)$/;
 const started = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const files = [];
+const layers = [];
+
+function runStep(lane, step) {
+  return new Promise((done) => {
+    const stepStarted = Date.now();
+    const [command, args] = step.command;
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const counts = { passed: 0, failed: 0, skipped: 0, seen: false };
+    const label = step.counted ? `${lane.name}:${step.name}` : lane.name;
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        // eslint-disable-next-line no-control-regex -- the colour codes vitest writes are what this strips
+        const plain = line.replace(/\x1b\[[0-9;]*m/g, '').trim();
+        const time = fileTime.exec(plain);
+        if (time) return void files.push({ ms: Number(time[1]), project: time[2], file: time[3] });
+        const match = summary.exec(plain);
+        if (match) Object.assign(counts, { passed: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3]), seen: true });
+        (stream === child.stderr ? process.stderr : process.stdout).write(`[${label}] ${line}\n`);
+      });
+    }
+    child.on('exit', (code, signal) => {
+      const ok = code === 0 && (!step.counted || counts.seen);
+      layers.push({ lane: lane.name, step: step.name, seconds: seconds(stepStarted), ok });
+      console.log(`[${label}] finished with ${signal ?? `exit code ${code}`} after ${seconds(stepStarted)} s`);
+      done({ ok, counts });
+    });
+  });
+}
 
 const results = await Promise.all(
-  lanes.map(
-    (lane) =>
-      new Promise((done) => {
-        const child = spawn(lane.command, lane.args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-        const counts = { passed: 0, failed: 0, skipped: 0, seen: false };
-        for (const stream of [child.stdout, child.stderr]) {
-          createInterface({ input: stream }).on('line', (line) => {
-            const match = summary.exec(line.trim());
-            if (match) Object.assign(counts, { passed: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3]), seen: true });
-            (stream === child.stderr ? process.stderr : process.stdout).write(`[${lane.name}] ${line}\n`);
-          });
-        }
-        child.on('exit', (code, signal) => {
-          console.log(`[${lane.name}] finished with ${signal ?? `exit code ${code}`} after ${Math.round((Date.now() - started) / 1000)} s`);
-          done({ lane: lane.name, code: code ?? 1, counts });
-        });
-      }),
-  ),
+  lanes.map(async (lane) => {
+    const outcomes = [];
+    // Every layer runs even when an earlier one failed, so one run reports every failure.
+    for (const step of lane.steps) outcomes.push(await runStep(lane, step));
+    console.log(`[${lane.name}] lane finished after ${seconds(started)} s`);
+    return outcomes;
+  }),
 );
 
 const total = { passed: 0, failed: 0, skipped: 0 };
-for (const { counts } of results) for (const key of Object.keys(total)) total[key] += counts[key];
-const failedLanes = results.filter((r) => r.code !== 0 || (r.lane !== 'checks' && !r.counts.seen)).map((r) => r.lane);
-if (failedLanes.length) console.log(`\nFailed: ${failedLanes.join(', ')}`);
-console.log(`\n${total.passed} passed, ${total.failed + (failedLanes.length && !total.failed ? 1 : 0)} failed, ${total.skipped} skipped`);
-process.exit(failedLanes.length ? 1 : 0);
+for (const { counts } of results.flat()) for (const key of Object.keys(total)) total[key] += counts[key];
+const failedLayers = layers.filter((l) => !l.ok);
+
+console.log('\nSeconds per layer:');
+for (const l of layers) console.log(`  ${String(l.seconds).padStart(5)} s  ${l.lane}: ${l.step}${l.ok ? '' : '  (failed)'}`);
+console.log(`  ${String(seconds(started)).padStart(5)} s  in all`);
+console.log('\nThe 20 slowest test files (import, setup and tests):');
+for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 20)) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.project.padEnd(12)} ${f.file}`);
+if (failedLayers.length) console.log(`\nFailed: ${failedLayers.map((l) => `${l.lane}: ${l.step}`).join(', ')}`);
+console.log(`\n${total.passed} passed, ${total.failed + (failedLayers.length && !total.failed ? 1 : 0)} failed, ${total.skipped} skipped`);
+process.exit(failedLayers.length ? 1 : 0);

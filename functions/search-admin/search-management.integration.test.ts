@@ -12,6 +12,7 @@ import { useTestTable } from '../../test/integration/table';
 import { algoliaHost } from '../lib/adapters/search-index/search-index-from-config';
 import type { Deps } from '../lib/deps';
 import { services } from '../../test/integration/services';
+import { ownQueues } from '../../test/integration/commerce';
 
 const adminKey = 'search-management-admin-key';
 
@@ -21,14 +22,17 @@ describe('search management', () => {
   let admin: string;
   let sqs: SQSClient;
   let search: (query: string) => Promise<string[]>;
-  const queueUrl = () => services().queueUrls['search-index']!;
+  // Queues of this file's own: the worker's queues may still hold another file's product changes.
+  let queueUrl = '';
   const api = async <T>(method: string, path: string, body?: unknown, token = admin) => {
     const res = await fetch(`${gateway.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : null });
     return { status: res.status, body: (await res.json()) as T & { detail?: string; errors?: { path: string; message: string }[] } };
   };
-  const changed = (productId: string) => sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: JSON.stringify({ productId }) }));
+  const changed = (productId: string) => sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ productId }) }));
 
   beforeAll(async () => {
+    queueUrl = (await ownQueues())['search-index'];
+    process.env.QUEUE_URL_SEARCH_INDEX = queueUrl;
     deps = await useTestTable();
     await seedReference(deps);
     gateway = await startTestGateway({ search: { engine: new SearchEngine(), keys: { adminKey } } });
@@ -66,7 +70,7 @@ describe('search management', () => {
     expect((await api<SearchStatus>('GET', '/api/admin/search/status')).body).toMatchObject({ health: 'warning', queue: { pending: 11 } });
     expect((await api<ForceSyncResult>('POST', '/api/admin/search/sync')).body.messages).toBeGreaterThanOrEqual(11);
 
-    const dlq = queueUrl().replace(/[^/]+$/, 'search-index-dlq');
+    const dlq = `${queueUrl}-dlq`;
     await sqs.send(new SendMessageCommand({ QueueUrl: dlq, MessageBody: JSON.stringify({ productId: 'dead' }) }));
     try {
       const status = await api<SearchStatus>('GET', '/api/admin/search/status');

@@ -110,12 +110,17 @@ describe('visitor tracking in the browser', () => {
         async () => {
           await panel.getByRole('button', { name: 'Refresh Data' }).click();
           await panel.getByRole('button', { name: 'Refresh Data' }).waitFor();
-          return [Number(await card('Views (24h)').textContent()), Number(await card('Active Users (24h)').textContent()), Number(await card('Purchases (24h)').textContent())];
+          return [
+            Number(await card('Views (24h)').textContent()),
+            Number(await card('Active Users (24h)').textContent()),
+            Number(await card('Purchases (24h)').textContent()),
+            // The product's views are counted by the same consumer, in a write of their own that may land a poll later.
+            await panel.getByRole('table', { name: 'Most viewed products, last 7 days' }).getByRole('cell', { name: game.name, exact: true }).count(),
+          ];
         },
         { timeout: 40_000, interval: 1_000 },
       )
-      .toEqual([expect.toSatisfy((n: number) => n >= 4), expect.toSatisfy((n: number) => n >= 1), 1]);
-    expect(await panel.getByRole('table', { name: 'Most viewed products, last 7 days' }).getByRole('cell', { name: game.name, exact: true }).count()).toBe(1);
+      .toEqual([expect.toSatisfy((n: number) => n >= 4), expect.toSatisfy((n: number) => n >= 1), 1, 1]);
     await panel.getByRole('tab', { name: 'Recent Activity' }).click();
     await panel.getByText('Purchased', { exact: true }).first().waitFor({ timeout: 15_000 });
     await panel.getByText('Viewed', { exact: true }).first().waitFor();

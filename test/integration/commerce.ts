@@ -116,7 +116,11 @@ export async function useCommerce(options: { poll?: boolean } = {}): Promise<Com
   return commerce;
 }
 
-async function ownQueues(): Promise<Record<QueueName, string>> {
+/**
+ * A fresh set of the run's queues, each with its dead-letter queue (`<queue URL>-dlq`) and the deployed redrive policy,
+ * for a test file that must see no other file's messages.
+ */
+export async function ownQueues(): Promise<Record<QueueName, string>> {
   const client = new SQSClient({ endpoint: services().sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
   const suffix = randomUUID().slice(0, 8);
   const urls = {} as Record<QueueName, string>;
