@@ -1,6 +1,6 @@
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Server } from 'node:http';
-import { createSqsServer } from 'local-aws-sqs';
+import { startSqsServer } from './sqs-server.mjs';
 import { consumers, visibilityTimeoutFor, type QueueName } from '../../shared/routes/consumer-table';
 import { freePort } from '../runtime/free-port';
 import { startWorkerThread } from '../runtime/worker-thread';
@@ -51,7 +51,7 @@ export async function startLocalSqs(options: { onThread?: boolean } = {}): Promi
 }
 
 async function serveHere(port: number): Promise<() => Promise<void>> {
-  const server: Server = await createSqsServer({ port, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false });
+  const server: Server = await startSqsServer(port);
   return () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections?.();

@@ -1,8 +1,8 @@
 // The SQS twin on a thread of its own (see local-sqs.ts): plain JavaScript, so the thread needs no TypeScript loader.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createSqsServer } from 'local-aws-sqs';
+import { startSqsServer } from './sqs-server.mjs';
 
-const server = await createSqsServer({ port: workerData.port, hostname: '127.0.0.1', emulateQueueCreationLifecycle: false });
+const server = await startSqsServer(workerData.port);
 parentPort.on('message', (message) => {
   if (message !== 'stop') return;
   server.closeAllConnections?.();

@@ -71,7 +71,7 @@ export async function useCommerce(options: { poll?: boolean } = {}): Promise<Com
   await stripeControl.hold(false);
   await stripeControl.webhookUrl(`${gateway.url}/api/payments/webhook`);
   const sqs = new SQSClient({ endpoint: services().sqsEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
-  const poller = options.poll === false ? null : startQueuePoller(sqs, queueUrls, { waitSeconds: 0 });
+  const poller = options.poll === false ? null : startQueuePoller(sqs, queueUrls);
   const commerce: Commerce = {
     deps,
     gateway,
