@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTableInput } from '../../functions/lib/data/table-definition';
 import { localClient, startDynamoLocal } from './dynamodb-local';
 import { sharedDbFile } from './stream-record-index';
+import { streamsCall } from '../streams/streams-api';
 
 /** SQLite's plan for the query DynamoDB Local runs on every write to a table with a stream. */
 function planOfStreamQuery(dbPath: string): string {
@@ -47,14 +48,7 @@ describe("DynamoDB Local's stream records", () => {
 
 /** Every record on the table's stream, read through DynamoDB Local's Streams API. */
 async function streamRecordCount(endpoint: string, tableName: string): Promise<number> {
-  const call = async <T>(action: string, body: unknown): Promise<T> => {
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `DynamoDBStreams_20120810.${action}`, authorization: 'AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=local' },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as T;
-  };
+  const call = <T>(action: string, body: unknown) => streamsCall<T>(endpoint, action, body);
   const { Streams } = await call<{ Streams: { StreamArn: string }[] }>('ListStreams', { TableName: tableName });
   const { StreamDescription } = await call<{ StreamDescription: { Shards: { ShardId: string }[] } }>('DescribeStream', { StreamArn: Streams[0]!.StreamArn });
   let count = 0;

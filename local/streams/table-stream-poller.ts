@@ -2,6 +2,7 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../../functions/lib/http/logger';
 import { triggers } from '../../shared/routes/trigger-table';
 import { loadHandler } from '../runtime/handler-loader';
+import { streamsCall } from './streams-api';
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<void>;
 
@@ -15,20 +16,11 @@ const localStreamHandlers = [triggers.stockAlertStream.handler, triggers.product
 /**
  * Does what Lambda's DynamoDB event source does, against DynamoDB Local's own stream: each open shard is read from
  * where it stood at start (new shards from their beginning) and its records handed to the stream functions in order.
- * DynamoDB Local speaks the Streams API on its one endpoint and checks no signature, so plain JSON calls reach it.
  */
 export function startTableStreamPoller(endpoint: string, tableName: string, options: { intervalMs?: number } = {}) {
   let running = true;
   const iterators = new Map<string, string | null>();
-  const call = async <T>(action: string, body: unknown): Promise<T> => {
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `DynamoDBStreams_20120810.${action}`, authorization: 'AWS4-HMAC-SHA256 Credential=local/20260101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=local' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${action} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = <T>(action: string, body: unknown) => streamsCall<T>(endpoint, action, body);
   const loop = (async () => {
     const handlers = await Promise.all(localStreamHandlers.map((h) => loadHandler<StreamHandler>(h)));
     const { Streams } = await call<{ Streams: { StreamArn: string }[] }>('ListStreams', { TableName: tableName });
