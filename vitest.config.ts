@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { integrationWorkers } from './test/integration/workers';
+import { integrationWorkers } from './test/integration/workers.ts';
 
 // Four projects so each kind of test gets the setup it needs: fast units, DynamoDB Local integration,
 // CDK synthesis, and the browser journey against a running local stack. `npm test` runs them as three layers, one

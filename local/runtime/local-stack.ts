@@ -55,6 +55,8 @@ export interface LocalStackOptions {
   /** Where persistent data lives; `.data/` by default. */
   dataDir?: string;
   viewerCountry?: string;
+  /** A store for one test file: its DynamoDB Local gets a JVM tuned for a short life (see dynamodb-local.ts). */
+  shortLived?: boolean;
   /** Skip building and serving the SPA (API-only tests and benchmarks). */
   withWeb?: boolean;
   log?: (line: string) => void;
@@ -88,7 +90,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const webReady = options.withWeb === false ? Promise.resolve() : prepareWeb(log);
   const [dynamo, sqs, secrets, kms] = await Promise.all([
-    startDynamoLocal({ dataDir: join(dataDir, 'dynamodb') }),
+    startDynamoLocal({ dataDir: join(dataDir, 'dynamodb'), shortLived: options.shortLived ?? false }),
     startLocalSqs({ onThread: options.backgroundThread ?? false }),
     loadLocalSecrets(join(dataDir, 'local-secrets.json')),
     startLocalKms({ masterKeyPath: join(dataDir, 'kms', 'master.key') }),

@@ -20,7 +20,7 @@ describe('signing up and signing in', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
   });
   afterAll(async () => {
     await journey.closeAll();

@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
+import { scratchDir } from '../../local/runtime/scratch-dir';
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox as root, no background network). */
 export function launchChromium(): Promise<Browser> {
@@ -23,6 +22,42 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
 }
 
+/** Requests that never settle a page: visit tracking's beacons and heartbeats go on for as long as the page is open. */
+const background = (url: string) => /\/api\/track(\/|$|\?)/.test(new URL(url).pathname);
+
+/**
+ * Follows a page's requests, so `settled` can tell when everything the page asked for has arrived. Call it once, as
+ * soon as the page is made.
+ */
+export function followRequests(page: Page): void {
+  const inFlight = new Set<unknown>();
+  const done = (request: { url(): string }) => inFlight.delete(request);
+  page.on('request', (request) => void (!background(request.url()) && inFlight.add(request)));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  followed.set(page, inFlight);
+}
+const followed = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * Waits until the page has nothing left to load: no request of its own in flight for 150 ms running (a response that
+ * starts another request within a frame or two keeps it waiting) and no loading placeholder on screen. What Playwright's
+ * 'networkidle' waits for, without its fixed 500 ms of silence after every page and without waiting out tracking.
+ */
+export async function settled(page: Page): Promise<void> {
+  const inFlight = followed.get(page);
+  if (!inFlight) throw new Error('settled() needs followRequests(page) first');
+  let quietSince = 0;
+  for (;;) {
+    const busy = inFlight.size > 0 || (await page.locator('.skeleton, .spinner-ring, [aria-busy="true"]').count()) > 0;
+    const now = Date.now();
+    if (busy) quietSince = 0;
+    else if (!quietSince) quietSince = now;
+    else if (now - quietSince >= 150) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Reloads and waits for the app again, as `gotoReady` does. */
 export async function reloadReady(page: Page): Promise<void> {
   await page.reload();
@@ -34,7 +69,7 @@ export async function reloadReady(page: Page): Promise<void> {
  * catalogue, accounts and keys), so the store starts as on kept data instead of seeding again.
  */
 export function seededDataDir(name: string): string {
-  const dataDir = mkdtempSync(join(tmpdir(), `neonkeys-${name}-e2e-`));
+  const dataDir = scratchDir(`neonkeys-${name}-e2e-`);
   const seeded = inject('seededDataDir');
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   return dataDir;
@@ -52,7 +87,7 @@ export function useStoreInBrowser(name: string) {
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));

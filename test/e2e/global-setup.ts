@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack } from '../../local/runtime/local-stack';
+import { scratchDir } from '../../local/runtime/scratch-dir';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,10 +17,10 @@ declare module 'vitest' {
  * exactly as `npm start` starts again on data it kept.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-e2e-seeded-'));
+  const dataDir = scratchDir('neonkeys-e2e-seeded-');
   // The stack points this process's environment at its services; the unit and CDK files of the same run must not inherit that.
   const environment = { ...process.env };
-  const stack = await startLocalStack({ port: await freePort(), dataDir });
+  const stack = await startLocalStack({ shortLived: true, port: await freePort(), dataDir });
   await stack.stop();
   for (const key of Object.keys(process.env)) if (!(key in environment)) delete process.env[key];
   Object.assign(process.env, environment);

@@ -36,7 +36,7 @@ describe('the product page', () => {
   }
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startLocalStack({ port: await freePort(), dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port: await freePort(), dataDir }), launchChromium()]);
     const list = await api<ProductPage>('/api/products?limit=100');
     products = await Promise.all(list.items.map((item) => api<ProductDetail>(`/api/products/${item.productId}`)));
   });

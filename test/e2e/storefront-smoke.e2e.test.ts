@@ -14,7 +14,7 @@ describe('the store on one machine', () => {
   let browser: Browser;
   beforeAll(async () => {
     port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -71,7 +71,7 @@ describe('the store on one machine', () => {
     const before = (await (await fetch(`${stack.url}/api/products?limit=100`)).json()) as ProductPage;
     await stack.stop();
 
-    stack = await startLocalStack({ port, dataDir, withWeb: false });
+    stack = await startLocalStack({ shortLived: true, port, dataDir, withWeb: false });
     const after = (await (await fetch(`${stack.url}/api/products?limit=100`)).json()) as ProductPage;
     const reopened = await fetch(`${stack.url}/api/products/${written.productId}`);
 

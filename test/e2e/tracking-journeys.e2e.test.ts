@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,18 +5,19 @@ import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { trackingModuleKb } from '../bench/initial-js';
-import { globalPrivacyControlOn, gotoReady, launchChromium } from './browser';
+import { globalPrivacyControlOn, gotoReady, launchChromium, seededDataDir } from './browser';
 import { demoAdmin, demoShopper, submitSignIn } from './demo-sign-in';
 
 const sessionOf = async (page: Page) => (JSON.parse((await page.evaluate(() => sessionStorage.getItem('nk-tracking-session'))) ?? 'null') as { id: string } | null)?.id ?? null;
 
 describe('visitor tracking in the browser', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'neonkeys-e2e-tracking-'));
+  // The seeded demo store, copied, as every browser file starts (not a second seeding of its own).
+  const dataDir = seededDataDir('tracking');
   let stack: LocalStack;
   let browser: Browser;
   beforeAll(async () => {
     const port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ port, dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

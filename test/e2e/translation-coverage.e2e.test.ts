@@ -8,7 +8,7 @@ import { productMessages } from '../../web/src/features/product/messages';
 import { categoryTerms, editionTerms, regionTerms, requirementTerms, tagTerms } from '../../web/src/lib/i18n/catalog-terms';
 import { languageStorageKey } from '../../web/src/lib/i18n/languages';
 import { productTypeLabels } from '../../web/src/lib/i18n/product-type-labels';
-import { gotoReady, useStoreInBrowser } from './browser';
+import { followRequests, gotoReady, settled, useStoreInBrowser } from './browser';
 import { commonEnglishWords } from './common-english-words';
 import { brandNames, identicalInPortuguese, identicalInSpanish, loanwords } from './english-allow-list';
 import { englishWords, type EnglishWordRules } from './english-words';
@@ -138,7 +138,9 @@ describe('translation coverage', () => {
   async function visitor(language: Language, size: Size): Promise<Page> {
     const context = await store.newContext({ viewport: sizes[size] });
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [languageStorageKey, language] as const);
-    return context.newPage();
+    const page = await context.newPage();
+    followRequests(page);
+    return page;
   }
 
   async function signIn(page: Page, language: Language) {
@@ -154,7 +156,7 @@ describe('translation coverage', () => {
 
   /** The page's text, and on a product page also every tab (desktop) or folded section (phone) opened in turn. */
   async function readPage(page: Page): Promise<string> {
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const texts = [await pageText(page)];
     for (const tab of await page.locator('.pdp [role="tab"]').all()) {
       await tab.click();
@@ -163,7 +165,7 @@ describe('translation coverage', () => {
     // Opening a folded section renders its content, as a tap on its summary does.
     if ((await page.locator('.pdp details').count()) > 0) {
       await page.locator('.pdp details').evaluateAll((sections) => sections.forEach((s) => ((s as HTMLDetailsElement).open = true)));
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       texts.push(await pageText(page));
     }
     return texts.join('\n');

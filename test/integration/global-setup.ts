@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
 async function startServiceSet(): Promise<{ services: ServiceSet; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'neonkeys-it-twins-'));
   const [dynamo, sqs, secretsManager, kms, s3, recaptcha] = await Promise.all([
-    startDynamoLocal(),
+    startDynamoLocal({ shortLived: true }),
     startLocalSqs(),
     startLocalSecretsManager({
       [localSecretNames.cursor]: 'integration-cursor-secret-of-32-or-more-characters',
