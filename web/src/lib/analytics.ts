@@ -11,6 +11,9 @@ type Sink = (event: TrackedEvent) => void;
 
 const buffer: TrackedEvent[] = [];
 let sink: Sink | null = null;
+/** The events of a shopper on the way to paying, who may leave for the payment page before the browser is idle. */
+const buying = new Set<AnalyticsEvent>(['add_to_cart', 'buy_now', 'preorder_click']);
+let onBuying: (() => void) | null = null;
 
 /**
  * The one client module every analytics call goes through. Events are kept in a bounded buffer until the tracking
@@ -20,7 +23,17 @@ export function track(event: AnalyticsEvent, data: TrackedEvent['data'] = {}): v
   const entry: TrackedEvent = { event, data, at: new Date().toISOString() };
   buffer.push(entry);
   if (buffer.length > 100) buffer.shift();
-  sink?.(entry);
+  if (sink) sink(entry);
+  else if (buying.has(event)) onBuying?.();
+}
+
+/**
+ * Runs `start` when a shopper adds to the cart, buys or pre-orders before any sink is attached: the tracking module
+ * loads when the page is idle, and a fast buyer can be on the payment page by then, taking the buffered product view
+ * and buy events with them.
+ */
+export function whenBuyingBeforeSink(start: () => void): void {
+  onBuying = start;
 }
 
 /** Events recorded so far in this page view, oldest first. */

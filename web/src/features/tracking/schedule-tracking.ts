@@ -1,11 +1,13 @@
 import type { PageRouter } from './watch-pages';
 import { afterLoadAndIdle } from '../../lib/after-load-and-idle';
+import { whenBuyingBeforeSink } from '../../lib/analytics';
 import { consentStorageKey } from '../../../../shared/tracking/consent';
 
 /**
  * Loads the tracking module once the page is loaded and the browser is idle, so it adds nothing to the initial JS
- * and no work before the page is interactive. A browser sending Global Privacy Control, or a visitor who declined,
- * does not even fetch it.
+ * and no work before the page is interactive; at once if the shopper adds to the cart or buys first, since the next
+ * page may be the payment provider's. A browser sending Global Privacy Control, or a visitor who declined, does not
+ * even fetch it.
  */
 export function scheduleTracking(router: PageRouter): void {
   if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return;
@@ -14,5 +16,8 @@ export function scheduleTracking(router: PageRouter): void {
   } catch {
     // No storage: the module decides with what it can read.
   }
-  afterLoadAndIdle(() => import('./start-tracking').then((m) => m.startTracking(router)));
+  let loading: Promise<unknown> | undefined;
+  const start = () => (loading ??= import('./start-tracking').then((m) => m.startTracking(router)));
+  whenBuyingBeforeSink(() => void start().catch(console.debug));
+  afterLoadAndIdle(start);
 }
