@@ -19,6 +19,8 @@ const localStreamHandlers = [triggers.stockAlertStream.handler, triggers.product
  */
 export function startTableStreamPoller(endpoint: string, tableName: string, options: { intervalMs?: number } = {}) {
   let running = true;
+  // The pause between polls, cut short by stop() so a store stops at once instead of within a second.
+  let wake = () => undefined as void;
   const iterators = new Map<string, string | null>();
   const call = <T>(action: string, body: unknown) => streamsCall<T>(endpoint, action, body);
   const loop = (async () => {
@@ -45,12 +47,20 @@ export function startTableStreamPoller(endpoint: string, tableName: string, opti
       } catch (error) {
         logger.error('local table stream poll failed', { error });
       }
-      await new Promise((r) => setTimeout(r, options.intervalMs ?? 1000));
+      if (!running) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.intervalMs ?? 1000);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     }
   })();
   return {
     async stop() {
       running = false;
+      wake();
       await loop;
     },
   };
