@@ -48,7 +48,17 @@ export default defineConfig({
       {
         resolve,
         // One file at a time: a store, its DynamoDB Local and Chromium already fill both cores.
-        test: { name: 'e2e', include: ['test/e2e/**/*.e2e.test.ts'], globalSetup: ['test/e2e/global-setup.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          // The catalogue caches turn every second instead of every 5: the journeys that change the catalogue and wait
+          // to see it on the storefront prove the same turn (stale answer, refresh, fresh answer) in a fifth of the wait.
+          env: { CATALOG_CACHE_MS: '1000' },
+        },
       },
     ],
   },

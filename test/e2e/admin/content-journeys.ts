@@ -42,7 +42,7 @@ export function contentJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       await expect.poll(() => row.textContent()).not.toContain('Scheduled');
 
       const home = await (await store.newContext({ viewport: desktop })).newPage();
-      // The home payload is cached per container for CATALOG_CACHE_MS (5 s), then refreshed behind one stale answer.
+      // The home payload is cached per container for CATALOG_CACHE_MS (1 s in the browser journeys), then refreshed behind one stale answer.
       await expect.poll(async () => {
         await gotoReady(home, `${store.url}/`);
         return home.locator('.promo-track').textContent();
