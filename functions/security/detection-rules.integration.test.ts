@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { setDeps } from '../lib/deps';
 import type { CheckoutStarted } from '../../shared/orders/order-views';
 import type { AlertList, FraudAlertView, GeoActivity, GeoRestrictionView, RuleView, SecurityOverview } from '../../shared/security/security-views';
 import { alertFeedScore } from '../../shared/security/risk-score';
@@ -47,7 +48,15 @@ describe('detection rules raising their alerts from the real paths', () => {
     const counted = (a: GeoActivity) => a.rateLimits.filter((r) => r.endpoint === 'search-log' && r.ipAddress === '203.0.113.90').reduce((n, r) => n + r.count, 0);
     const send = () => shop.api('POST', '/api/search-log', { body: { entries: [{ query: 'steam', language: 'en', currency: 'USD', platform: null, resultsCount: 3, searchedAt: new Date().toISOString() }] }, headers: { 'cloudfront-viewer-address': '203.0.113.90:443' } });
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) statuses.push((await send()).status);
+    // Half-way through a minute, held still: the limit counts per clock minute, and 40 requests sent across a minute's
+    // end would fill two windows and meet no refusal (a red CI run on 2026-12-07).
+    const midMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    setDeps({ ...shop.deps, now: () => midMinute });
+    try {
+      for (let i = 0; i < 40; i++) statuses.push((await send()).status);
+    } finally {
+      setDeps(shop.deps);
+    }
     const refused = statuses.filter((s) => s === 429).length;
     expect(refused).toBeGreaterThan(0);
     // Refusals within a second of a write are added a second later, in one write.
