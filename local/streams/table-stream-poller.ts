@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../../functions/lib/http/logger';
 import { triggers } from '../../shared/routes/trigger-table';
@@ -19,8 +20,8 @@ const localStreamHandlers = [triggers.stockAlertStream.handler, triggers.product
  */
 export function startTableStreamPoller(endpoint: string, tableName: string, options: { intervalMs?: number } = {}) {
   let running = true;
-  // The pause between polls, cut short by stop() so a store stops at once instead of within a second.
-  let wake = () => undefined as void;
+  // Ends the pause between polls, so a store stops at once instead of within a second.
+  const stopping = new AbortController();
   const iterators = new Map<string, string | null>();
   const call = <T>(action: string, body: unknown) => streamsCall<T>(endpoint, action, body);
   const loop = (async () => {
@@ -47,20 +48,13 @@ export function startTableStreamPoller(endpoint: string, tableName: string, opti
       } catch (error) {
         logger.error('local table stream poll failed', { error });
       }
-      if (!running) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.intervalMs ?? 1000);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      await sleep(options.intervalMs ?? 1000, undefined, { signal: stopping.signal }).catch(() => undefined);
     }
   })();
   return {
     async stop() {
       running = false;
-      wake();
+      stopping.abort();
       await loop;
     },
   };
