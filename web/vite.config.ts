@@ -46,8 +46,15 @@ export default defineConfig({
               // them, and now that the cart and orders share them too, Rolldown would otherwise give each its own file. The
               // rating, the header's account corner and the small hooks the home page's header and cards share join for the same reason,
               // as do the home data hook, the card skeleton and the consent rule: each was a file of under 300 bytes of its own.
-              test: /web\/src\/(components\/(ui\/|messages|icons|price|product-image|rating-(summary|stars))|lib\/(toast-store|cn|ssr-hints|use-media-query|i18n\/(use-messages|localized|product-type-labels)|api-client|api-error|use-api|auth\/(session-store|use-session|use-sign-in-href)|cart\/(cart-store|cart-lines))|config\/(paths|categories)|app\/shell\/(messages|user-menu-slot|preferences-menu|use-header-menu)|features\/catalog\/(api\/use-home|components\/product-card-skeleton))|shared\/tracking\/consent|node_modules\/swr\//,
+              test: /web\/src\/(components\/(ui\/|messages|icons|price|product-image|rating-(summary|stars))|lib\/(analytics|toast-store|cn|ssr-hints|use-media-query|i18n\/(use-messages|localized|product-type-labels)|api-client|api-error|use-api|auth\/(session-store|use-session|use-sign-in-href)|cart\/(cart-store|cart-lines))|config\/(paths|categories)|app\/shell\/(messages|user-menu-slot|preferences-menu|use-header-menu)|features\/catalog\/(api\/use-home|components\/product-card-skeleton))|shared\/tracking\/consent|node_modules\/swr\//,
               priority: 10,
+            },
+            {
+              // React DOM whole: split by its entry points it was three files (the client, the shared DOM part and a
+              // one-line re-export), each paid for separately in the initial budget.
+              name: 'react-dom',
+              test: /node_modules\/(react-dom|scheduler)\//,
+              priority: 8,
             },
             {
               // The storefront's search (client, session, cache, the box's hook and highlighting) as one chunk, as it was

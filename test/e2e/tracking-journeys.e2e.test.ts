@@ -76,6 +76,14 @@ describe('visitor tracking in the browser', () => {
     await visitor.getByRole('tab', { name: 'Email', exact: true }).click();
     await submitSignIn(visitor, demoShopper.email, demoShopper.password);
     await visitor.waitForURL(`${stack.url}/`, { timeout: 15_000 });
+    // A buyer quicker than the tracking module: it loads when the browser is idle or on the add to cart, and here it
+    // arrives only after the product page is left for the payment page, whose return carries the page's views and events.
+    let paying = () => {};
+    const onPaymentPage = new Promise<void>((resolve) => (paying = resolve));
+    await visitor.route(/start-tracking/, async (route) => {
+      if (visitor.url().includes('/p/')) await onPaymentPage;
+      await route.continue().catch(() => undefined);
+    });
     await gotoReady(visitor, `${stack.url}/p/${game.slug}`);
     await visitor.getByRole('heading', { level: 1 }).waitFor();
     await visitor.getByRole('button', { name: 'Add to Cart' }).click();
@@ -86,6 +94,7 @@ describe('visitor tracking in the browser', () => {
     await expect.poll(() => pay.isDisabled(), { timeout: 15_000 }).toBe(false);
     await pay.click();
     await visitor.waitForURL('**/_local/stripe/pay/**');
+    paying();
     await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
     await visitor.getByLabel('Expiry (MM / YY)').fill('12 / 34');
     await visitor.getByLabel('CVC').fill('123');
@@ -94,6 +103,10 @@ describe('visitor tracking in the browser', () => {
     await visitor.getByRole('heading', { name: /^Order NK-\d{4}-\d{6} confirmed$/ }).waitFor({ timeout: 40_000 });
     expect(await sessionOf(visitor)).toBe(sessionId);
     await visitor.close({ runBeforeUnload: true });
+    const productPath = `/p/${game.slug}`;
+    await expect
+      .poll(async () => (await buildToolDeps().store.entities.trackEvent.query.bySession({ sessionId }).go({ pages: 'all' })).data.filter((e) => e.path === productPath).map((e) => e.type), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['page_view', 'product_view', 'add_to_cart', 'page_leave']));
 
     const admin = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     await gotoReady(admin, `${stack.url}/auth`);

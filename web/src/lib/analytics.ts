@@ -5,6 +5,8 @@ export interface TrackedEvent {
   event: AnalyticsEvent;
   data: Record<string, string | number | boolean | null>;
   at: string;
+  /** The page it happened on: the tracking module may record it pages later. */
+  path: string;
 }
 
 type Sink = (event: TrackedEvent) => void;
@@ -20,7 +22,7 @@ let onBuying: (() => void) | null = null;
  * module (features/tracking, loaded after the page is interactive) attaches its sink and sends them on.
  */
 export function track(event: AnalyticsEvent, data: TrackedEvent['data'] = {}): void {
-  const entry: TrackedEvent = { event, data, at: new Date().toISOString() };
+  const entry: TrackedEvent = { event, data, at: new Date().toISOString(), path: globalThis.location?.pathname ?? '/' };
   buffer.push(entry);
   if (buffer.length > 100) buffer.shift();
   if (sink) sink(entry);

@@ -2,11 +2,12 @@ import { deviceFingerprint } from '../../../../shared/tracking/device-fingerprin
 import { trackingAllowed } from '../../../../shared/tracking/consent';
 import type { TrackDevice } from '../../../../shared/tracking/track-batch';
 import { paths } from '@/config/paths';
-import { setAnalyticsSink, trackedEvents } from '@/lib/analytics';
+import { setAnalyticsSink, trackedEvents, type TrackedEvent } from '@/lib/analytics';
 import { toTrackEvent } from './analytics-bridge';
 import { BehaviourRecorder } from './behaviour-recorder';
 import { showConsentNotice, storedConsent } from './consent-notice';
 import { deviceSignals } from './device-signals';
+import type { EarlyVisit } from './early-pages';
 import { geolocate } from './geolocate';
 import { linkOnSignIn } from './link-on-sign-in';
 import { sendBatch } from './send-batch';
@@ -30,7 +31,7 @@ const storage = (name: 'localStorage' | 'sessionStorage'): Storage | null => {
  * declined; otherwise the consent notice if they have not chosen, and from then on page views, product and buy events,
  * clicks, scroll milestones, heartbeats and the behaviour buffers, sent in small batches. Answers a stop function.
  */
-export function startTracking(router: PageRouter): () => void {
+export function startTracking(router: PageRouter, early: EarlyVisit | null = null): () => void {
   const local = storage('localStorage');
   const visitor = { globalPrivacyControl: (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl, consent: storedConsent(local) };
   if (!trackingAllowed(visitor)) return () => {};
@@ -56,13 +57,23 @@ export function startTracking(router: PageRouter): () => void {
     },
     () => location.pathname,
   );
-  const behaviour = new BehaviourRecorder(tracker);
-  const pages = watchPages(router, tracker, behaviour);
-  const stops: (() => void)[] = [behaviour.attach(window), pages.stop, linkOnSignIn(sessions)];
-  for (const e of trackedEvents()) {
-    const event = toTrackEvent(e, document.referrer || null);
-    if (event) tracker.record(event, Date.parse(e.at));
+  // What happened before this module loaded, at its own time and on its own page: pages this tab left meanwhile (in
+  // this document or, carried, in earlier ones), their events, and this document's.
+  for (const p of early?.pages ?? []) {
+    tracker.record({ type: 'page_view', path: p.path, title: p.title, referrer: p.referrer }, p.at);
+    tracker.record({ type: 'page_leave', path: p.path, durationSeconds: Math.min(86_400, Math.max(0, (p.leftAt - p.at) / 1000)) }, p.leftAt);
   }
+  const replay = (events: readonly TrackedEvent[], referrer: string | null) => {
+    for (const e of events) {
+      const event = toTrackEvent(e, referrer);
+      if (event) tracker.record({ ...event, ...(e.path ? { path: e.path } : {}) }, Date.parse(e.at));
+    }
+  };
+  replay(early?.events ?? [], null);
+  const behaviour = new BehaviourRecorder(tracker);
+  const pages = watchPages(router, tracker, behaviour, early?.current);
+  const stops: (() => void)[] = [behaviour.attach(window), pages.stop, linkOnSignIn(sessions)];
+  replay(trackedEvents(), document.referrer || null);
   stops.push(
     setAnalyticsSink((e) => {
       const event = toTrackEvent(e, null);

@@ -11,13 +11,18 @@ export interface PageRouter {
 const titleSettleMs = 300;
 
 /**
- * Page views from the router: the landing page at once with the document's referrer, then each new path once its
- * title has settled, and for the page left its view duration (`page_leave`). Only the path counts: a query or hash
- * change is the same page. `settle` records a view still waiting for its title (the tab is hidden or closing).
+ * Page views from the router: the page it starts on at once (from when it was opened, with the document's referrer if
+ * the tab landed on it), then each new path once its title has settled, and for the page left its view duration
+ * (`page_leave`). Only the path counts: a query or hash change is the same page. `settle` records a view still waiting for its title (the tab is hidden or closing).
  */
-export function watchPages(router: PageRouter, tracker: Tracker, behaviour: BehaviourRecorder): { stop: () => void; settle: () => void } {
+export function watchPages(
+  router: PageRouter,
+  tracker: Tracker,
+  behaviour: BehaviourRecorder,
+  landed: { since: number; referrer: string | null } = { since: Date.now(), referrer: document.referrer || null },
+): { stop: () => void; settle: () => void } {
   let path = router.state.location.pathname;
-  let since = Date.now();
+  let since = landed.since;
   let pending: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settle = () => {
@@ -32,7 +37,7 @@ export function watchPages(router: PageRouter, tracker: Tracker, behaviour: Beha
     if (waitForTitle) timer = setTimeout(settle, titleSettleMs);
     else settle();
   };
-  view(since, document.referrer || null, false);
+  view(since, landed.referrer, false);
   const stop = router.subscribe((state) => {
     const next = state.location.pathname;
     if (next === path) return;
