@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutStarted } from '../../shared/orders/order-views';
 import { sessionOf, stripeControl, useCommerce, type Commerce } from '../../test/integration/commerce';
+import { sendOrderEmails } from './order-emails';
 
 describe('payment events from Stripe, however they arrive', () => {
   let shop: Commerce;
@@ -35,6 +36,35 @@ describe('payment events from Stripe, however they arrive', () => {
     expect(await keysOf(started.orderId)).toHaveLength(1);
     const order = await orderOf(started.orderId);
     expect(order.emailsSent.filter((m) => m === 'order-confirmed')).toHaveLength(1);
+  });
+
+  it('sends an order e-mail once when three steps tell the buyer at the same moment, and again after a step that failed to send it', async () => {
+    const { started, sessionId } = await checkout();
+    await stripeControl.pay(sessionId);
+    await settled(started.orderId);
+    // The payment's own e-mails out and noted first, so the count below moves only with this test's.
+    const order = await shop.until(async () => {
+      const o = await orderOf(started.orderId);
+      return o.emailsSent.includes('order-confirmed') && o.emailsSent.includes('keys-ready') ? o : null;
+    });
+    const confirmations = async () => (await shop.outbox(order.deliveryEmail)).filter((m) => m.subject.includes(order.orderNumber)).length;
+    const before = await confirmations();
+    // Each step read the order before any of them noted the e-mail, as deliveries handled at once do.
+    const stale = { ...order, emailsSent: [] };
+    const email = [{ kind: 'order-confirmed' as const, mark: 'order-confirmed:race' }];
+
+    await Promise.all([sendOrderEmails(shop.deps, stale, email), sendOrderEmails(shop.deps, stale, email), sendOrderEmails(shop.deps, stale, email)]);
+
+    expect(await confirmations()).toBe(before + 1);
+    expect((await orderOf(started.orderId)).emailsSent.filter((m) => m === 'order-confirmed:race')).toHaveLength(1);
+
+    const down = { ...shop.deps, mailer: { send: () => Promise.reject(new Error('the mail service is down')) } };
+    const retried = [{ kind: 'order-confirmed' as const, mark: 'order-confirmed:retried' }];
+    await expect(sendOrderEmails(down, stale, retried)).rejects.toThrow('the mail service is down');
+    await sendOrderEmails(shop.deps, stale, retried);
+
+    expect(await confirmations()).toBe(before + 2);
+    expect((await orderOf(started.orderId)).emailsSent).toContain('order-confirmed:retried');
   });
 
   it('ignores an expiry that arrives after the payment, and a payment delivered twice', async () => {

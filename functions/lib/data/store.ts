@@ -59,6 +59,7 @@ import { trafficCounterEntity } from './entities/traffic-counter';
 import { countryTrafficEntity } from './entities/country-traffic';
 import { trafficWindowEntity } from './entities/traffic-window';
 import { viewerMarkEntity } from './entities/viewer-mark';
+import { orderEmailClaimEntity } from './entities/order-email-claim';
 import { visitorSketchEntity } from './entities/visitor-sketch';
 import { userEntity } from './entities/user';
 import { userRiskProfileEntity } from './entities/user-risk-profile';
@@ -83,6 +84,7 @@ export const entities = {
   keyImportTally: keyImportTallyEntity,
   keyRevealAudit: keyRevealAuditEntity,
   order: orderEntity,
+  orderEmailClaim: orderEmailClaimEntity,
   orderKey: orderKeyEntity,
   orderSequence: orderSequenceEntity,
   orderStatusCounter: orderStatusCounterEntity,
