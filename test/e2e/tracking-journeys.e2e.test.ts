@@ -146,7 +146,11 @@ describe('visitor tracking in the browser', () => {
     const scripts: string[] = [];
     page.on('request', (r) => void (r.url().includes('start-tracking') && scripts.push(r.url())));
     await gotoReady(page, stack.url);
-    await page.waitForTimeout(4_000);
+    // Where a tracked visitor's module is asked for: at the first idle moment after load. An idle callback asked for
+    // after that one runs after it, and by a quiet network any request it made has been seen.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })));
+    await page.waitForLoadState('networkidle');
 
     expect(scripts).toEqual([]);
     expect(await sessionOf(page)).toBeNull();
