@@ -17,6 +17,12 @@ declare module 'vitest' {
  * exactly as `npm start` starts again on data it kept.
  */
 export default async function setup(project: TestProject) {
+  // Seeded already beside the earlier layers (test/run-suites.mjs, test/e2e/seed-store.ts): taken as it is.
+  const seeded = process.env.NK_E2E_SEEDED_DIR;
+  if (seeded) {
+    project.provide('seededDataDir', seeded);
+    return () => rmSync(seeded, { recursive: true, force: true });
+  }
   const dataDir = scratchDir('neonkeys-e2e-seeded-');
   // The stack points this process's environment at its services; the unit and CDK files of the same run must not inherit that.
   const environment = { ...process.env };
