@@ -27,8 +27,10 @@ const seeding = new Promise((done) => {
   const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
   child.on('exit', (code) => {
     clearTimeout(timer);
-    if (code !== 0) rmSync(seedDir, { recursive: true, force: true });
-    if (code !== 0) console.log(`[tests] seeding the browser layer's store beside the others failed (exit ${code}); the browser layer seeds its own\n${errors}`);
+    if (code !== 0) {
+      rmSync(seedDir, { recursive: true, force: true });
+      console.log(`[tests] seeding the browser layer's store beside the others failed (exit ${code}); the browser layer seeds its own\n${errors}`);
+    }
     done(code === 0);
   });
 });

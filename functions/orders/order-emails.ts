@@ -30,9 +30,9 @@ export async function sendOrderEmails(deps: MailDeps, order: OrderItem, emails: 
   // Read again once claimed: a delivery that sent and noted them after this order was read is not to be repeated.
   const noted = (await deps.store.entities.order.get({ orderId: order.orderId }).go({ consistent: true, attributes: ['emailsSent'] })).data?.emailsSent ?? [];
   const due = claimed.filter((e) => !noted.includes(e.mark));
+  if (due.length === 0) return;
   const sent: string[] = [];
   try {
-    if (due.length === 0) return;
     const link = await orderLink(deps, order);
     for (const { kind, mark } of due) {
       const { subject, text } = composeOrderEmail(order, kind, link);

@@ -2,6 +2,7 @@ import type { PageRouter } from './watch-pages';
 import { afterLoadAndIdle } from '../../lib/after-load-and-idle';
 import { whenBuyingBeforeSink } from '../../lib/analytics';
 import { consentStorageKey } from '../../../../shared/tracking/consent';
+import { browserStorage } from './browser-storage';
 import { watchEarlyPages } from './early-pages';
 
 /**
@@ -17,13 +18,8 @@ export function scheduleTracking(router: PageRouter): void {
   } catch {
     // No storage: the module decides with what it can read.
   }
-  let tab: Storage | null = null;
-  try {
-    tab = sessionStorage;
-  } catch {
-    // No session storage: pages left before the module loads are not carried to the next.
-  }
-  const early = watchEarlyPages(router, tab);
+  // Without session storage, pages left before the module loads are not carried to the next.
+  const early = watchEarlyPages(router, browserStorage('sessionStorage'));
   let loading: Promise<unknown> | undefined;
   const start = () => (loading ??= import('./start-tracking').then((m) => m.startTracking(router, early.handOver())));
   whenBuyingBeforeSink(() => void start().catch(console.debug));

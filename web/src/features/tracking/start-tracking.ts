@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { setAnalyticsSink, trackedEvents, type TrackedEvent } from '@/lib/analytics';
 import { toTrackEvent } from './analytics-bridge';
 import { BehaviourRecorder } from './behaviour-recorder';
+import { browserStorage } from './browser-storage';
 import { showConsentNotice, storedConsent } from './consent-notice';
 import { deviceSignals } from './device-signals';
 import type { EarlyVisit } from './early-pages';
@@ -13,18 +14,10 @@ import { linkOnSignIn } from './link-on-sign-in';
 import { sendBatch } from './send-batch';
 import { TrackingSessionIds } from './session-id';
 import { Tracker } from './tracker';
-import { watchPages, type PageRouter } from './watch-pages';
+import { pageLeave, watchPages, type PageRouter } from './watch-pages';
 
 const tickMs = 5_000;
 const behaviourEveryTicks = 6;
-
-const storage = (name: 'localStorage' | 'sessionStorage'): Storage | null => {
-  try {
-    return window[name];
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Starts the visitor's tracking (issue 16): nothing for a browser sending Global Privacy Control or a visitor who
@@ -32,10 +25,10 @@ const storage = (name: 'localStorage' | 'sessionStorage'): Storage | null => {
  * clicks, scroll milestones, heartbeats and the behaviour buffers, sent in small batches. Answers a stop function.
  */
 export function startTracking(router: PageRouter, early: EarlyVisit | null = null): () => void {
-  const local = storage('localStorage');
+  const local = browserStorage('localStorage');
   const visitor = { globalPrivacyControl: (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl, consent: storedConsent(local) };
   if (!trackingAllowed(visitor)) return () => {};
-  const tab = storage('sessionStorage');
+  const tab = browserStorage('sessionStorage');
   const sessions = new TrackingSessionIds(tab);
   let device: TrackDevice | null = null;
   const signals = deviceSignals();
@@ -61,7 +54,7 @@ export function startTracking(router: PageRouter, early: EarlyVisit | null = nul
   // this document or, carried, in earlier ones), their events, and this document's.
   for (const p of early?.pages ?? []) {
     tracker.record({ type: 'page_view', path: p.path, title: p.title, referrer: p.referrer }, p.at);
-    tracker.record({ type: 'page_leave', path: p.path, durationSeconds: Math.min(86_400, Math.max(0, (p.leftAt - p.at) / 1000)) }, p.leftAt);
+    tracker.record(pageLeave(p.path, p.at, p.leftAt), p.leftAt);
   }
   const replay = (events: readonly TrackedEvent[], referrer: string | null) => {
     for (const e of events) {

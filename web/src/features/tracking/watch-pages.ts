@@ -7,6 +7,10 @@ export interface PageRouter {
   subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
 }
 
+/** The view duration of a page left, from when it was opened until it was left (a day at most, as the batch allows). */
+export const pageLeave = (path: string, openedAt: number, leftAt: number) =>
+  ({ type: 'page_leave', path, durationSeconds: Math.min(86_400, Math.max(0, (leftAt - openedAt) / 1000)) }) as const;
+
 /** Long enough for the new page to set its title (use-document-head runs in an effect after render). */
 const titleSettleMs = 300;
 
@@ -43,7 +47,7 @@ export function watchPages(
     if (next === path) return;
     settle();
     const now = Date.now();
-    tracker.record({ type: 'page_leave', path, durationSeconds: Math.min(86_400, (now - since) / 1000) });
+    tracker.record(pageLeave(path, since, now));
     path = next;
     since = now;
     behaviour.newPage();
