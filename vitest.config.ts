@@ -1,10 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { integrationWorkers } from './test/integration/workers.ts';
+import { filesReplacingModules, unitTestGlob } from './test/unit-isolation.ts';
 
-// Four projects so each kind of test gets the setup it needs: fast units, DynamoDB Local integration,
-// CDK synthesis, and the browser journey against a running local stack. `npm test` runs them as three layers, one
-// after another (test/run-suites.mjs): unit and CDK together, then integration, then the browser journeys.
+// Five projects so each kind of test gets the setup it needs: fast units (most sharing one module graph per worker,
+// those that replace a module isolated), DynamoDB Local integration, CDK synthesis, and the browser journey against a
+// running local stack. `npm test` runs them as three layers, one after another (test/run-suites.mjs): unit and CDK
+// together, then integration, then the browser journeys.
+
+/** What both unit projects share; the files that replace a module run in their own (test/unit-isolation.ts). */
+const unit = {
+  // No services and no native state: worker threads start faster than processes.
+  pool: 'threads' as const,
+  include: [unitTestGlob],
+  exclude: ['**/*.integration.test.ts', '**/*.e2e.test.ts', 'node_modules/**'],
+  environment: 'node',
+  // EMF records belong in CloudWatch; tests that check them spy on the metrics object.
+  env: { POWERTOOLS_METRICS_DISABLED: 'true' },
+};
 // The SPA's `@/` import alias (web/tsconfig.json), for every project: the page renderer's tests import web/src too.
 const resolve = { alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) } };
 
@@ -17,15 +30,16 @@ export default defineConfig({
       {
         resolve,
         test: {
+          ...unit,
           name: 'unit',
-          // No services and no native state: worker threads start faster than processes.
-          pool: 'threads',
-          include: ['{shared,functions,local,web,bin,test/lint,test/bench}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.integration.test.ts', '**/*.e2e.test.ts', 'node_modules/**'],
-          environment: 'node',
-          // EMF records belong in CloudWatch; tests that check them spy on the metrics object.
-          env: { POWERTOOLS_METRICS_DISABLED: 'true' },
+          exclude: [...unit.exclude, ...filesReplacingModules],
+          // One module graph per worker for every file (test/unit-isolation.ts).
+          isolate: false,
         },
+      },
+      {
+        resolve,
+        test: { ...unit, name: 'unit-isolated', include: filesReplacingModules },
       },
       {
         resolve,
@@ -43,7 +57,8 @@ export default defineConfig({
       },
       {
         resolve,
-        test: { name: 'cdk', include: ['test/cdk/**/*.test.ts'], testTimeout: 120_000 },
+        // Shares its workers' modules as the unit project does: aws-cdk-lib loads once per worker, not once per file.
+        test: { name: 'cdk', include: ['test/cdk/**/*.test.ts'], testTimeout: 120_000, isolate: false },
       },
       {
         resolve,

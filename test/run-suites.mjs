@@ -42,7 +42,7 @@ const lanes = [
   {
     name: 'tests',
     steps: [
-      { name: 'unit and cdk', command: vitest('unit', 'cdk'), counted: true },
+      { name: 'unit and cdk', command: vitest('unit', 'unit-isolated', 'cdk'), counted: true },
       { name: 'integration', command: vitest('integration'), counted: true },
       { name: 'e2e', command: vitest('e2e'), counted: true, before: seededForBrowser },
     ],

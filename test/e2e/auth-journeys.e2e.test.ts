@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { authJourney } from './auth-journey';
-import { launchChromium, pageOrigin, seededDataDir } from './browser';
+import { closeTestContexts, launchChromium, pageOrigin, seededDataDir } from './browser';
 
 const strongPassword = 'Neon!Keys2345';
 
@@ -22,6 +22,7 @@ describe('signing up and signing in', () => {
     port = await freePort();
     [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
   });
+  afterEach(() => closeTestContexts(browser));
   afterAll(async () => {
     await journey.closeAll();
     await browser?.close();

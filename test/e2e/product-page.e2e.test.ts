@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductPage, VariantView } from '../../shared/catalog/catalog-views';
 import { editionParam, selectVariant } from '../../shared/catalog/variant-selection';
 import { formatPrice } from '../../shared/money/price';
@@ -8,7 +8,7 @@ import { startLocalStack, type LocalStack } from '../../local/runtime/local-stac
 import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 import { createVariant } from '../../functions/lib/data/entities/variant.factory';
-import { launchChromium, gotoReady, seededDataDir } from './browser';
+import { closeTestContexts, gotoReady, launchChromium, seededDataDir } from './browser';
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 844 };
@@ -40,6 +40,7 @@ describe('the product page', () => {
     const list = await api<ProductPage>('/api/products?limit=100');
     products = await Promise.all(list.items.map((item) => api<ProductDetail>(`/api/products/${item.productId}`)));
   });
+  afterEach(() => closeTestContexts(browser));
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();

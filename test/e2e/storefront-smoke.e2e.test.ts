@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '../../shared/catalog/catalog-views';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
-import { launchChromium, gotoReady, seededDataDir } from './browser';
+import { closeTestContexts, gotoReady, launchChromium, seededDataDir } from './browser';
 import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 
@@ -16,6 +16,7 @@ describe('the store on one machine', () => {
     port = await freePort();
     [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
   });
+  afterEach(() => closeTestContexts(browser));
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();

@@ -1,11 +1,11 @@
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { trackingModuleKb } from '../bench/initial-js';
-import { globalPrivacyControlOn, gotoReady, launchChromium, seededDataDir } from './browser';
+import { closeTestContexts, globalPrivacyControlOn, gotoReady, launchChromium, seededDataDir } from './browser';
 import { demoAdmin, demoShopper, submitSignIn } from './demo-sign-in';
 
 const sessionOf = async (page: Page) => (JSON.parse((await page.evaluate(() => sessionStorage.getItem('nk-tracking-session'))) ?? 'null') as { id: string } | null)?.id ?? null;
@@ -19,6 +19,7 @@ describe('visitor tracking in the browser', () => {
     const port = await freePort();
     [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
   });
+  afterEach(() => closeTestContexts(browser));
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();

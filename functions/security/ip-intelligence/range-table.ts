@@ -3,7 +3,7 @@ import type { IpAddress, IpFamily, IpRange } from '../../../shared/security/ip-a
 const low64 = (1n << 64n) - 1n;
 
 /** One family's ranges, sorted by first address, as parallel typed arrays: half a million ranges cost ~16 MB, not objects. */
-interface Sorted {
+export interface SortedRanges {
   firstHi: BigUint64Array;
   firstLo: BigUint64Array;
   lastHi: BigUint64Array;
@@ -25,7 +25,7 @@ export class RangeTable<T> {
   private readonly values: T[] = [];
   private readonly valueIndex = new Map<string, number>();
   private readonly pending: Record<IpFamily, Pending> = { 4: { first: [], last: [], values: [] }, 6: { first: [], last: [], values: [] } };
-  private sorted: Record<IpFamily, Sorted> | undefined;
+  private sorted: Record<IpFamily, SortedRanges> | undefined;
 
   /** `key` names equal values, so a million ranges of a few thousand owners keep one object per owner. */
   add(range: IpRange, value: T, key?: string): void {
@@ -45,9 +45,28 @@ export class RangeTable<T> {
     return this.sorted ? this.sorted[4].values.length + this.sorted[6].values.length : this.pending[4].values.length + this.pending[6].values.length;
   }
 
+  /**
+   * A table already built: the values and each family's sorted arrays, as `built()` gave them (asn-database-file.ts
+   * keeps them in a file, so a process loads half a million ranges without parsing or sorting them).
+   */
+  static fromBuilt<T>(built: { values: T[]; ranges: Record<IpFamily, SortedRanges> }): RangeTable<T> {
+    const table = new RangeTable<T>();
+    for (const value of built.values) table.values.push(value);
+    table.sorted = built.ranges;
+    return table;
+  }
+
+  /** The values and the sorted arrays; no range can be added after. */
+  built(): { values: readonly T[]; ranges: Record<IpFamily, SortedRanges> } {
+    return { values: this.values, ranges: this.build() };
+  }
+
+  private build(): Record<IpFamily, SortedRanges> {
+    return (this.sorted ??= { 4: freeze(this.pending[4]), 6: freeze(this.pending[6]) });
+  }
+
   find(ip: IpAddress): T | null {
-    this.sorted ??= { 4: freeze(this.pending[4]), 6: freeze(this.pending[6]) };
-    const table = this.sorted[ip.family];
+    const table = this.build()[ip.family];
     const hi = ip.value >> 64n;
     const lo = ip.value & low64;
     // The last range starting at or before the address is the only one that can hold it.
@@ -68,12 +87,12 @@ export class RangeTable<T> {
 
 const compare = (aHi: bigint, aLo: bigint, bHi: bigint, bLo: bigint): number => (aHi === bHi ? (aLo === bLo ? 0 : aLo < bLo ? -1 : 1) : aHi < bHi ? -1 : 1);
 
-function freeze(pending: Pending): Sorted {
+function freeze(pending: Pending): SortedRanges {
   const n = pending.first.length;
   const order = Array.from({ length: n }, (_, i) => i);
   const inOrder = order.every((i) => i === 0 || pending.first[i - 1]! <= pending.first[i]!);
   if (!inOrder) order.sort((a, b) => (pending.first[a]! < pending.first[b]! ? -1 : pending.first[a]! > pending.first[b]! ? 1 : 0));
-  const sorted: Sorted = {
+  const sorted: SortedRanges = {
     firstHi: new BigUint64Array(n),
     firstLo: new BigUint64Array(n),
     lastHi: new BigUint64Array(n),

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { productSpecs } from '../../../local/seed/seed-data/products';
 import type { ProductDetail, ProductPage } from '../../../shared/catalog/catalog-views';
 import type { StoreInBrowser } from '../browser';
@@ -16,6 +16,13 @@ export function adminJourneyKit(store: StoreInBrowser) {
   let admin: Promise<Page> | undefined;
   let staff: Promise<Page> | undefined;
   let catalogue: Promise<ProductDetail[]> | undefined;
+  // The shared sessions outlive the test that first asks for them; every other context closes after its test.
+  const forFile = {
+    get url() {
+      return store.url;
+    },
+    newContext: (options: BrowserContextOptions) => store.newContext(options, { forFile: true }),
+  };
 
   async function loadCatalogue(): Promise<ProductDetail[]> {
     const list = (await (await fetch(`${store.url}/api/products?limit=100`)).json()) as ProductPage;
@@ -24,8 +31,8 @@ export function adminJourneyKit(store: StoreInBrowser) {
   }
 
   return {
-    asAdmin: () => (admin ??= signInAs(store, demoAdmin)),
-    asStaff: () => (staff ??= signInAs(store, demoStaff)),
+    asAdmin: () => (admin ??= signInAs(forFile, demoAdmin)),
+    asStaff: () => (staff ??= signInAs(forFile, demoStaff)),
     /** The seeded products that pass the test, in the storefront's order, as read when the kit was first asked. */
     async demoProducts(test: (p: ProductDetail) => boolean): Promise<[ProductDetail, ...ProductDetail[]]> {
       const [first, ...rest] = (await (catalogue ??= loadCatalogue())).filter(test);
