@@ -15,4 +15,5 @@ export const filesReplacingModules = [
 ];
 
 /** Where the unit projects look for test files. */
-export const unitTestGlob = '{shared,functions,local,web,bin,test/lint,test/bench}/**/*.test.{ts,tsx}';
+export const unitTestFolders = ['shared', 'functions', 'local', 'web', 'bin', 'test/lint', 'test/bench'];
+export const unitTestGlob = `{${unitTestFolders.join(',')}}/**/*.test.{ts,tsx}`;

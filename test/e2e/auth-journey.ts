@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { OutboxMessage } from '../../local/identity/outbox';
 import { gotoReady } from './browser';
 import { submitSignIn } from './demo-sign-in';
 
 /** Helpers the sign-in journeys share: fresh visitors, the local outbox and the forms of /auth. */
 export function authJourney(getBrowser: () => Pick<Browser, 'newContext'>, getUrl: () => string) {
-  const contexts: BrowserContext[] = [];
   let visitor = 0;
 
   return {
@@ -19,7 +18,6 @@ export function authJourney(getBrowser: () => Pick<Browser, 'newContext'>, getUr
         viewport: { width: 1366, height: 900 },
         extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${visitor}` },
       });
-      contexts.push(context);
       const page = await context.newPage();
       await gotoReady(page, `${getUrl()}${path}`);
       return page;
@@ -79,7 +77,5 @@ export function authJourney(getBrowser: () => Pick<Browser, 'newContext'>, getUr
 
     /** The header's user menu button, named by the display name. */
     menuButton: (page: Page, name: string) => page.locator('header').getByRole('button', { name, exact: true }),
-
-    closeAll: () => Promise.all(contexts.map((c) => c.close())),
   };
 }

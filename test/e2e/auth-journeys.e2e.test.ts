@@ -24,7 +24,6 @@ describe('signing up and signing in', () => {
   });
   afterEach(() => closeTestContexts(browser));
   afterAll(async () => {
-    await journey.closeAll();
     await browser?.close();
     await stack?.stop();
   });

@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesReplacingModules } from '../unit-isolation';
+import { filesReplacingModules, unitTestFolders } from '../unit-isolation';
 
 const root = resolve(import.meta.dirname, '../..');
-const folders = ['shared', 'functions', 'local', 'web', 'bin', 'test/lint', 'test/bench'];
 const unitTest = /(?<!\.integration|\.e2e)\.test\.tsx?$/;
 
 function unitTestFiles(): string[] {
-  return folders.flatMap((folder) =>
+  return unitTestFolders.flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => unitTest.test(file) && !file.split('/').includes('node_modules'))
       .map((file) => `${folder}/${file}`),

@@ -36,9 +36,9 @@ export async function writeAsnDatabaseFile(path: string, table: RangeTable<AsnRe
 /** The table a file written by `writeAsnDatabaseFile` holds; throws on a file of another format. */
 export async function readAsnDatabaseFile(path: string): Promise<RangeTable<AsnRecord>> {
   const file = await readFile(path);
-  // Typed views need their element alignment: a file read into a pooled or offset buffer is copied once.
-  const buffer = file.byteOffset % 8 === 0 ? file.buffer : new Uint8Array(file).buffer;
-  const start = file.byteOffset % 8 === 0 ? file.byteOffset : 0;
+  // Typed views need their element alignment: a file read into an offset buffer is copied once.
+  const bytes = file.byteOffset % 8 === 0 ? file : new Uint8Array(file);
+  const { buffer, byteOffset: start } = bytes;
   if (Buffer.from(buffer, start, 8).toString('latin1') !== magic) throw new Error(`${path} is not an ASN database file of this version`);
   const headerLength = new Uint32Array(buffer, start + 8, 1)[0]!;
   const header = JSON.parse(Buffer.from(buffer, start + 16, headerLength).toString('utf8')) as { owners: [number, string][]; counts: number[] };
@@ -55,6 +55,6 @@ export async function readAsnDatabaseFile(path: string): Promise<RangeTable<AsnR
     offset += padTo8(n * 4);
     ranges[family] = { firstHi, firstLo, lastHi, lastLo, values };
   });
-  if (offset - start !== file.byteLength) throw new Error(`${path} is cut short or too long`);
+  if (offset - start !== bytes.byteLength) throw new Error(`${path} is cut short or too long`);
   return RangeTable.fromBuilt({ values: header.owners.map(([asn, organisation]) => ({ asn, organisation })), ranges });
 }
