@@ -48,7 +48,8 @@ export default defineConfig({
           include: ['**/*.integration.test.ts'],
           exclude: ['node_modules/**'],
           globalSetup: ['test/integration/global-setup.ts'],
-          setupFiles: ['test/integration/setup.ts'],
+          setupFiles: ['test/fresh-modules.ts', 'test/integration/setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two files at a time, each on its worker's own set of local services (global-setup.ts).
@@ -70,6 +71,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          isolate: false,
+          setupFiles: ['test/fresh-modules.ts'],
           // The catalogue caches turn every second instead of every 5: the journeys that change the catalogue and wait
           // to see it on the storefront prove the same turn (stale answer, refresh, fresh answer) in a fifth of the wait.
           env: { CATALOG_CACHE_MS: '1000' },
