@@ -28,7 +28,7 @@ export function orderTimeline({ order, keys, reveals, staff }: TimelineSources):
       k.refundedAt ? [{ at: k.refundedAt, kind: 'refund' as const, summary: `Key ${k.maskedKey} refunded${k.status === 'retired' ? ' and retired (it had been revealed)' : ', back in stock'}`, actor: null }] : [],
     ),
     ...staff.map((s) => ({ at: s.at, kind: 'staff' as const, summary: s.summary, actor: s.actorId, ...(s.before ? { before: s.before as Record<string, unknown> } : {}), ...(s.after ? { after: s.after as Record<string, unknown> } : {}) })),
-    { at: order.updatedAt, kind: 'updated', summary: 'Last updated', actor: null },
+    { at: order.updatedAt, kind: 'updated', summary: 'Order record last changed', actor: null },
   ];
   return events.sort((a, b) => b.at.localeCompare(a.at) || rank(a) - rank(b));
 }

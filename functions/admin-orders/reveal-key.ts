@@ -13,7 +13,8 @@ import { revealKey } from '../orders/reveal-key';
 export const handler = apiHandler(
   routes.adminRevealOrderKey,
   async ({ params, caller, deps, event }) => {
-    const staffAudit = staffAuditItem(deps, caller, { subjectType: 'order', subjectId: params.orderId, action: 'order.key-reveal', summary: `Key ${params.keyId} revealed to staff` });
+    const staffAudit = (key: { maskedKey: string }) =>
+      staffAuditItem(deps, caller, { subjectType: 'order', subjectId: params.orderId, action: 'order.key-reveal', summary: `Key ${key.maskedKey} revealed to staff` });
     const revealed = await revealKey(deps, { ...params, actor: caller.userId!, actorRole: 'staff', ip: viewerIp(event), userAgent: event.headers['user-agent'] ?? '', staffAudit });
     return new ApiReply(200, revealed, { 'cache-control': 'no-store' });
   },

@@ -1,5 +1,6 @@
 import { accountLineProblem, isAccountType } from '../../shared/inventory/key-fingerprint-input';
 import type { KeyImportResult } from '../../shared/inventory/inventory-views';
+import { pastedLine } from '../../shared/inventory/key-import-input';
 import { NotFoundError, ValidationError } from '../../shared/errors/domain-errors';
 import { recordStaffAction } from '../lib/audit/staff-audit';
 import type { Deps } from '../lib/deps';
@@ -10,9 +11,16 @@ const maxLineErrors = 20;
 
 /**
  * An admin's key import: account lines checked for a login and a password, then stored (duplicates refused and named),
- * and one staff audit entry for the import. The keys go in many transactions, so the entry follows them.
+ * and one staff audit entry for the import. The keys go in many transactions, so the entry follows them. Every line
+ * named is the line the key was pasted on (`lines`, when the client dropped blank lines), not its place in the list.
  */
-export async function importKeys(deps: Deps, caller: Caller, variantId: string, keys: readonly string[]): Promise<KeyImportResult & { productId: string }> {
+export async function importKeys(
+  deps: Deps,
+  caller: Caller,
+  variantId: string,
+  keys: readonly string[],
+  lines?: readonly number[],
+): Promise<KeyImportResult & { productId: string }> {
   const variant = (await deps.store.entities.variant.query.byId({ variantId }).go({ limit: 1 })).data[0];
   if (!variant) throw new NotFoundError('Variant not found.');
   const product = (await deps.store.entities.product.get({ productId: variant.productId }).go()).data;
@@ -20,11 +28,12 @@ export async function importKeys(deps: Deps, caller: Caller, variantId: string, 
   if (isAccountType(product.productType)) {
     const errors = keys.flatMap((line, i) => {
       const problem = accountLineProblem(line);
-      return problem ? [{ path: `body.keys.${i}`, message: `Line ${i + 1}: ${problem}` }] : [];
+      return problem ? [{ path: `body.keys.${i}`, message: `Line ${pastedLine(lines, i)}: ${problem}` }] : [];
     });
     if (errors.length) throw new ValidationError(errors[0]!.message, { fieldErrors: errors.slice(0, maxLineErrors) });
   }
-  const result = await storeKeys(deps, variantId, keys, caller.userId!);
+  const stored = await storeKeys(deps, variantId, keys, caller.userId!);
+  const result = { ...stored, refused: stored.refused.map((r) => ({ ...r, line: pastedLine(lines, r.line - 1) })) };
   await recordStaffAction(deps, caller, {
     subjectType: 'variant',
     subjectId: variantId,

@@ -10,7 +10,7 @@ import { importKeys } from './import-keys-use-case';
 export const handler = apiHandler(
   routes.adminImportKeys,
   async ({ params, body, caller, deps }) => {
-    const { productId, ...result } = await importKeys(deps, caller, params.variantId, body.keys);
+    const { productId, ...result } = await importKeys(deps, caller, params.variantId, body.keys, body.lines);
     // New stock may fulfil waiting pre-orders and changes what search shows.
     if (result.imported > 0) {
       await Promise.all([deps.queues.preorders.send({ productId, variantId: params.variantId }), deps.queues['search-index'].send({ productId })]);

@@ -50,6 +50,35 @@ describe('keys in the back office over HTTP', () => {
     expect(await state(variant)).toEqual({ stored: 3, counter: 3 });
   });
 
+  it('names a refused key by the line it was pasted on when the client dropped blank lines before sending', async () => {
+    const variant = await variantOf();
+    // Five pasted lines, the third blank, the fifth repeating the first: the back office sends four keys and their lines.
+    const res = await send<KeyImportResult>('POST', `/api/admin/variants/${variant.variantId}/keys`, {
+      keys: ['LINE-ONE-0001', 'LINE-TWO-0002', 'LINE-FOUR-0004', 'LINE-ONE-0001'],
+      lines: [1, 2, 4, 5],
+    });
+
+    expect(res.status).toBe(201);
+    expect(res.body.refused).toEqual([{ line: 5, maskedKey: expect.any(String), reason: 'repeated in this import' }]);
+  });
+
+  it('names a bad key and a bad account line by their pasted lines, and refuses line numbers that do not match the keys', async () => {
+    const [key, account] = [await variantOf(), await variantOf('account')];
+    const post = (variantId: string, body: unknown) => send<{ detail: string; errors: { path: string; message: string }[] }>('POST', `/api/admin/variants/${variantId}/keys`, body);
+
+    const badKey = await post(key.variantId, { keys: ['GOOD-KEY-0001', ' SPACED '], lines: [2, 7] });
+    const badAccount = await post(account.variantId, { keys: ['player@mail.test:pw1', 'no-password-here'], lines: [1, 3] });
+    const tooFew = await post(key.variantId, { keys: ['GOOD-KEY-0001', 'GOOD-KEY-0002'], lines: [1] });
+    const falling = await post(key.variantId, { keys: ['GOOD-KEY-0001', 'GOOD-KEY-0002'], lines: [3, 2] });
+
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.errors).toEqual([{ path: 'body.keys.1', message: 'Line 7: a key cannot start or end with spaces' }]);
+    expect(badAccount.body.errors).toEqual([{ path: 'body.keys.1', message: 'Line 3: an account must be username:password or email:password' }]);
+    expect([tooFew.status, tooFew.body.errors[0]]).toEqual([400, { path: 'body.lines', message: 'Give one line number for each key' }]);
+    expect([falling.status, falling.body.errors[0]]).toEqual([400, { path: 'body.lines', message: 'Line numbers must rise with each key' }]);
+    expect(await state(key)).toEqual({ stored: 0, counter: 0 });
+  });
+
   it('refuses a key stored on another variant of the same platform, but not one on another platform', async () => {
     const [steamA, steamB, xbox] = [await variantOf('key', 'steam'), await variantOf('key', 'steam'), await variantOf('key', 'xbox')];
     await importKeys(steamA.variantId, ['SHARED-KEY-0001']);

@@ -17,7 +17,7 @@ export type OrderEventMessage = z.output<(typeof consumers)['orderFulfilment']['
 export async function applyPaymentEvent(deps: SettleDeps & Pick<Deps, 'queues'>, message: OrderEventMessage, risk?: RiskAssessor): Promise<void> {
   switch (message.event) {
     case 'paid': {
-      const outcome = await settlePayment(deps, message.orderId, { paymentIntentId: message.paymentIntentId }, risk);
+      const outcome = await settlePayment(deps, message.orderId, { paymentIntentId: message.paymentIntentId, paidAt: message.occurredAt }, risk);
       logger.info('payment settled', { orderId: message.orderId, outcome, eventId: message.eventId });
       return;
     }

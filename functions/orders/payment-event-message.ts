@@ -11,7 +11,9 @@ export async function messageFor(deps: Pick<Deps, 'store'>, event: VerifiedPayme
   const o = event.object;
   const str = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 255 ? v : undefined);
   const intentOf = (v: unknown) => str(v) ?? str((v as { id?: unknown } | null)?.id);
-  const base = { eventId: event.id };
+  // Unix seconds from the provider; anything else is left out and the event counts as happening when it is applied.
+  const occurredAt = Number.isSafeInteger(event.created) && event.created > 0 && event.created < 32_503_680_000 ? new Date(event.created * 1000).toISOString() : undefined;
+  const base = { eventId: event.id, ...(occurredAt ? { occurredAt } : {}) };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':

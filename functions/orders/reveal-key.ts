@@ -18,9 +18,10 @@ export interface RevealRequest {
   userAgent: string;
   /**
    * Set when staff reveal a customer's key: this entry goes into the same transaction, and the key's first-reveal mark
-   * is left alone, because only the buyer seeing their key ends their refund right.
+   * is left alone, because only the buyer seeing their key ends their refund right. Made from the key as stored, so
+   * its summary names the key by its masked form, never by its internal id.
    */
-  staffAudit?: ReturnType<typeof staffAuditItem>;
+  staffAudit?: (key: { maskedKey: string }) => ReturnType<typeof staffAuditItem>;
 }
 
 /**
@@ -43,12 +44,13 @@ export async function revealKey(deps: Pick<Deps, 'store' | 'now' | 'keyCipher'>,
     throw new ServiceUnavailableError('We could not unlock this key right now. Nothing was lost and it is still yours; please try again in a minute.', { cause: error });
   }
   const at = deps.now().toISOString();
+  const staffAudit = request.staffAudit?.(owned);
   const result = await deps.store.transaction
     .write((tx) => [
       tx.keyRevealAudit
         .create({ keyId: owned.keyId, at, auditId: ulid(), orderId: owned.orderId, actor: request.actor, actorRole: request.actorRole, ip: request.ip, userAgent: request.userAgent.slice(0, 512) })
         .commit() as TxWrite,
-      request.staffAudit
+      staffAudit
         ? (tx.orderKey
             .check({ orderId: owned.orderId, keyId: owned.keyId })
             .where(({ status }, { eq }) => eq(status, 'delivered'))
@@ -59,7 +61,7 @@ export async function revealKey(deps: Pick<Deps, 'store' | 'now' | 'keyCipher'>,
             .add({ revealCount: 1 })
             .where(({ status }, { eq }) => eq(status, 'delivered'))
             .commit() as TxWrite),
-      ...(request.staffAudit ? [auditWrite(tx, request.staffAudit) as TxWrite] : []),
+      ...(staffAudit ? [auditWrite(tx, staffAudit) as TxWrite] : []),
     ])
     .go();
   if (result.canceled) throw new ConflictError('This key changed while it was being revealed (a refund started). Reload the order.');

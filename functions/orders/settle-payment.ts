@@ -28,7 +28,12 @@ export type SettleOutcome = 'settled' | 'already-settled' | 'held' | 'not-found'
  * so a repeated or concurrent delivery settles it once. The buyer is told afterwards; a crash between the two only
  * repeats the telling step on retry.
  */
-export async function settlePayment(deps: SettleDeps, orderId: string, payment: { paymentIntentId?: string | undefined }, risk: RiskAssessor = allowEverything): Promise<SettleOutcome> {
+export async function settlePayment(
+  deps: SettleDeps,
+  orderId: string,
+  payment: { paymentIntentId?: string | undefined; paidAt?: string | undefined },
+  risk: RiskAssessor = allowEverything,
+): Promise<SettleOutcome> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const order = (await deps.store.entities.order.get({ orderId }).go({ consistent: true })).data;
     if (!order) return 'not-found';
@@ -38,6 +43,8 @@ export async function settlePayment(deps: SettleDeps, orderId: string, payment: 
       return order.heldReason && order.status === 'processing' ? 'held' : 'already-settled';
     }
     const now = deps.now().toISOString();
+    // The payment's own time when the provider gave one (never later than now): it places pre-order units in the queue.
+    const paidAt = payment.paidAt && payment.paidAt < now ? payment.paidAt : now;
     const paymentIntentId = payment.paymentIntentId ?? order.paymentIntentId;
     const verdict = await risk.assessDelivery(paymentIntentId ? { ...order, paymentIntentId } : order);
     if (verdict.action === 'hold') {
@@ -45,7 +52,7 @@ export async function settlePayment(deps: SettleDeps, orderId: string, payment: 
         .write((tx) => [
           tx.order
             .patch({ orderId })
-            .set({ status: 'processing', fulfilmentStatus: 'pending', heldReason: verdict.reason, paidAt: now, ...(paymentIntentId ? { paymentIntentId } : {}), version: order.version + 1 })
+            .set({ status: 'processing', fulfilmentStatus: 'pending', heldReason: verdict.reason, paidAt, ...(paymentIntentId ? { paymentIntentId } : {}), version: order.version + 1 })
             .where(({ status, version }, { eq }) => `${eq(status, 'pending')} AND ${eq(version, order.version)}`)
             .commit() as TxWrite,
           ...statusCountWrites(tx, 'pending', 'processing'),
@@ -60,7 +67,7 @@ export async function settlePayment(deps: SettleDeps, orderId: string, payment: 
       }
       continue;
     }
-    const result = await settleTransaction(deps, order, now, paymentIntentId);
+    const result = await settleTransaction(deps, { ...order, paidAt: order.paidAt ?? paidAt }, now, paymentIntentId);
     if (result) {
       await tellBuyer(deps, result);
       return 'settled';
@@ -117,7 +124,8 @@ export async function settleTransaction(deps: SettleDeps, order: OrderItem, now:
                 orderId: order.orderId,
                 itemId: item.itemId,
                 ownerKey: order.ownerKey,
-                queuedAt: now,
+                // In payment order, whatever order the payment events arrived in (a held order keeps its payment time).
+                queuedAt: order.paidAt ?? now,
                 status: 'waiting',
                 kind: item.delivery === 'preorder' ? 'preorder' : 'backorder',
                 ...(due ? { refundDueAt: due } : {}),

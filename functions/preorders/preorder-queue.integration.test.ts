@@ -61,6 +61,44 @@ describe('the back office pre-order queue and Process Fulfillment', () => {
     expect(page.body.summary.oldestDays).toBe(0);
   });
 
+  it('queues two pre-orders by their payment times when Stripe delivers the later payment first', async () => {
+    const product = await preorderProduct('Queue Game Reversed');
+    const checkout = async (token: string) => {
+      const started = await shop.api<CheckoutStarted>('POST', '/api/checkout', { token, body: { lines: [{ variantId: product.variantId, quantity: 1 }] } });
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      return { orderId: started.body.orderId, sessionId: sessionOf(started.body.paymentUrl) };
+    };
+    const early = await checkout(buyers[0]!);
+    const late = await checkout(buyers[1]!);
+    await stripeControl.hold(true);
+    try {
+      await stripeControl.pay(early.sessionId);
+      await stripeControl.pay(late.sessionId);
+    } finally {
+      await stripeControl.hold(false);
+    }
+    // Each completion as Stripe would send it, the early payer's 2 s before the late one's, delivered late payer first.
+    const completed = async (sessionId: string, created: number) => {
+      const event = (await stripeControl.events()).data.find((e) => e.event.type === 'checkout.session.completed' && e.event.data.object.id === sessionId)!.event;
+      return JSON.stringify({ ...event, id: `${event.id}_as_sent`, created });
+    };
+    const now = Math.floor(Date.now() / 1000);
+    for (const payload of [await completed(late.sessionId, now), await completed(early.sessionId, now - 2)]) {
+      const answer = await fetch(`${shop.gateway.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': (await stripeControl.sign(payload)).header }, body: payload });
+      expect(answer.status).toBe(200);
+    }
+    const rows = await shop.until(async () => {
+      const items = (await queue('?limit=100')).body.queue.items.filter((row) => row.productId === product.productId);
+      return items.length === 2 ? items : null;
+    });
+
+    expect(rows.map((row) => [row.orderId, row.variantPosition])).toEqual([
+      [early.orderId, 1],
+      [late.orderId, 2],
+    ]);
+    expect(rows[0]!.queuedAt).toBe(new Date((now - 2) * 1000).toISOString());
+  });
+
   it('pages the queue with an opaque cursor, continuing where the last page ended', async () => {
     const whole = (await queue('?limit=100')).body.queue.items;
     const one = await queue('?limit=2');

@@ -45,8 +45,8 @@ describe('search records of a product', () => {
 
   it.each([
     ['the reviews average, as the product page shows it', { rating: 96, reviewCount: 3, reviewRatingTotal: 271 }, 90, 3],
-    ['the catalogue rating without reviews', { rating: 96, reviewCount: 0, reviewRatingTotal: 0 }, 96, 0],
-    ['the 4.5-star fallback without either', { rating: undefined, reviewCount: 0, reviewRatingTotal: 0 }, 90, 0],
+    ['no rating without reviews, whatever the catalogue rating', { rating: 96, reviewCount: 0, reviewRatingTotal: 0 }, null, 0],
+    ['no rating without either', { rating: undefined, reviewCount: 0, reviewRatingTotal: 0 }, null, 0],
   ])('rates the record with %s and carries the review count', (_case, fields, rating, reviewCount) => {
     const product = createProduct({ productId: 'p1', ...fields });
 

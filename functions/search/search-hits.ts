@@ -29,7 +29,7 @@ export function toSearchHits(product: ProductItem, variants: VariantItem[], refe
     developer: product.developer ?? null,
     publisher: product.publisher ?? null,
     // The score the product page shows, so a card and the page never disagree.
-    rating: productScore({ rating: product.rating ?? null, reviewCount, averageRating: reviewAverage(reviewCount, product.reviewRatingTotal) }),
+    rating: productScore({ reviewCount, averageRating: reviewAverage(reviewCount, product.reviewRatingTotal) }),
     review_count: reviewCount,
     popularity: popularityOf(product),
     featured_rank: featuredRank,

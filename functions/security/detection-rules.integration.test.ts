@@ -75,7 +75,7 @@ describe('detection rules raising their alerts from the real paths', () => {
   });
 
   it('alerts when the visitor checks out from a country other than the account’s', async () => {
-    await shop.deps.store.entities.user.upsert({ userId: 'rules-traveller', country: 'DE' }).go();
+    await shop.deps.store.entities.user.upsert({ userId: 'rules-traveller', country: 'DE', fullName: 'Tessa Traveller' }).go();
     const buyer = await shop.gateway.tokenFor('user', 'rules-traveller');
     const stock = await shop.stock(1);
 
@@ -83,6 +83,10 @@ describe('detection rules raising their alerts from the real paths', () => {
 
     const [alert] = (await alertsOf('country-mismatch')).filter((a) => a.userId === 'rules-traveller');
     expect(alert?.details).toBe('Checkout from BR by an account registered in DE.');
+    // Staff read the customer's name, not the internal id; an id with no account behind it is named by nobody.
+    const listed = await shop.api<AlertList>('GET', '/api/admin/security/alerts?state=all&limit=100', { token: admin });
+    expect(listed.body.alerts.find((a) => a.userId === 'rules-traveller')?.userName).toBe('Tessa Traveller');
+    expect(listed.body.alerts.find((a) => a.userId === 'rules-blocked')?.userName).toBeNull();
     const [order] = (await shop.deps.store.entities.order.query.byOwner({ ownerKey: 'rules-traveller' }).go()).data;
     expect(order?.riskScore).toBe(30);
   });

@@ -1,5 +1,6 @@
 import type { GeoActivity } from '../../shared/security/security-views';
 import type { Deps } from '../lib/deps';
+import { namesOf } from './people-names';
 
 /** What each of Geographic Security's lists shows. */
 export const geoActivityLimit = 50;
@@ -17,11 +18,18 @@ export async function geoActivity(deps: Pick<Deps, 'store' | 'now'>): Promise<Ge
     Promise.all(days.map((day) => geoAccessEntry.query.byDay({ day }).go({ limit: geoActivityLimit, order: 'desc', pages: 1 }))),
     Promise.all(days.map((day) => rateLimitHit.query.byDay({ day }).go({ pages: 'all', order: 'desc' }))),
   ]);
+  const entries = access.flatMap((p) => p.data).slice(0, geoActivityLimit);
+  const names = await namesOf(deps, entries.map((e) => e.userId));
   return {
-    access: access
-      .flatMap((p) => p.data)
-      .slice(0, geoActivityLimit)
-      .map((e) => ({ at: e.at, ipAddress: e.ipAddress, countryCode: e.countryCode, city: e.city ?? null, outcome: e.outcome === 'blocked' ? 'blocked' : 'flagged', userId: e.userId ?? null })),
+    access: entries.map((e) => ({
+      at: e.at,
+      ipAddress: e.ipAddress,
+      countryCode: e.countryCode,
+      city: e.city ?? null,
+      outcome: e.outcome === 'blocked' ? 'blocked' : 'flagged',
+      userId: e.userId ?? null,
+      userName: (e.userId && names.get(e.userId)) || null,
+    })),
     rateLimits: limits
       .flatMap((p) => p.data)
       .sort((a, b) => b.lastAt.localeCompare(a.lastAt))

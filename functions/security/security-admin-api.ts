@@ -3,6 +3,7 @@ import { apiHandler } from '../lib/http/api-handler';
 import { routeSwitch } from '../lib/http/route-switch';
 import { cursorsProvider } from '../lib/pagination/cursors-provider';
 import { alertView, listAlerts } from './alerts/alert-listing';
+import { namesOf } from './people-names';
 import { resolveAlert } from './alerts/resolve-alert';
 import { deleteGeoRestriction, listGeoRestrictions, putGeoRestriction } from './rules/geo-settings';
 import { listRules, updateRule } from './rules/rule-settings';
@@ -30,7 +31,13 @@ export const handler = routeSwitch([
   [routes.adminThreatLists, apiHandler(routes.adminThreatLists, ({ deps }) => threatLists(deps))],
   [routes.adminHeldOrders, apiHandler(routes.adminHeldOrders, ({ deps }) => heldOrders(deps))],
   [routes.adminListAlerts, apiHandler(routes.adminListAlerts, ({ query, deps }) => listAlerts(deps, query), { uses: [cursorsProvider] })],
-  [routes.adminResolveAlert, apiHandler(routes.adminResolveAlert, async ({ params, caller, deps }) => alertView(await resolveAlert(deps, params.alertId, caller.userId ?? 'staff')))],
+  [
+    routes.adminResolveAlert,
+    apiHandler(routes.adminResolveAlert, async ({ params, caller, deps }) => {
+      const resolved = await resolveAlert(deps, params.alertId, caller.userId ?? 'staff');
+      return alertView(resolved, await namesOf(deps, [resolved.userId, resolved.resolvedBy]));
+    }),
+  ],
   [routes.adminListRules, apiHandler(routes.adminListRules, ({ deps }) => listRules(deps))],
   [routes.adminUpdateRule, apiHandler(routes.adminUpdateRule, ({ params, body, caller, deps }) => updateRule(deps, caller, params.ruleId, body))],
   [routes.adminListGeoRestrictions, apiHandler(routes.adminListGeoRestrictions, ({ deps }) => listGeoRestrictions(deps))],

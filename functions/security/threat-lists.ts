@@ -1,5 +1,6 @@
 import type { ThreatLists } from '../../shared/security/security-views';
 import type { Deps } from '../lib/deps';
+import { namesOf } from './people-names';
 
 /** Back-office §9: fraud lists fetch 100 rows. */
 const rows = 100;
@@ -18,11 +19,13 @@ export async function threatLists(deps: Pick<Deps, 'store' | 'now'>): Promise<Th
     collect(days, (day, limit) => deps.store.entities.vpnDetection.query.byDay({ day }).go({ limit, order: 'desc' }).then((r) => r.data)),
     collect(days, (day, limit) => deps.store.entities.browserFingerprint.query.byLastSeen({ lastSeenDay: day }).go({ limit, order: 'desc' }).then((r) => r.data)),
   ]);
+  const names = await namesOf(deps, vpn.map((d) => d.userId));
   return {
     vpnDetections: vpn.map((d) => ({
       detectionId: d.detectionId,
       ipAddress: d.ipAddress,
       userId: d.userId ?? null,
+      userName: (d.userId && names.get(d.userId)) || null,
       kind: d.isTor ? 'Tor' : d.isVpn ? 'VPN' : 'Proxy',
       provider: d.provider ?? null,
       riskScore: d.riskScore,

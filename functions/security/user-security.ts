@@ -2,9 +2,10 @@ import { riskBand, userClassification, userRiskScore } from '../../shared/securi
 import type { UserSecurityView } from '../../shared/security/security-views';
 import type { Deps } from '../lib/deps';
 import { alertView } from './alerts/alert-listing';
+import { namesOf } from './people-names';
 import { gauge, userSignal24h } from './security-counts';
 
-/** One user's risk (back-office §9) from their gauges and order figures, and their 20 newest alerts: four Queries or Gets. */
+/** One user's risk (back-office §9) from their gauges and order figures, and their 20 newest alerts: four Queries or Gets, then one batch read of the names shown. */
 export async function userSecurity(deps: Pick<Deps, 'store' | 'now'>, userId: string): Promise<UserSecurityView> {
   const now = deps.now();
   const [vpn, unresolvedHigh, stats, alerts] = await Promise.all([
@@ -13,6 +14,7 @@ export async function userSecurity(deps: Pick<Deps, 'store' | 'now'>, userId: st
     deps.store.entities.userOrderStats.get({ userId }).go(),
     deps.store.entities.fraudAlert.query.byUser({ userKey: userId }).go({ limit: 20, order: 'desc' }),
   ]);
+  const names = await namesOf(deps, [userId, ...alerts.data.map((a) => a.resolvedBy)]);
   const totalOrders = stats.data?.orders ?? 0;
   const totalSpentCents = stats.data?.spentCents ?? 0;
   const riskScore = userRiskScore({ vpnDetections24h: vpn, unresolvedHighAlerts: unresolvedHigh, totalOrders, totalSpentCents });
@@ -25,6 +27,6 @@ export async function userSecurity(deps: Pick<Deps, 'store' | 'now'>, userId: st
     unresolvedHighAlerts: unresolvedHigh,
     totalOrders,
     totalSpentCents,
-    alerts: alerts.data.map(alertView),
+    alerts: alerts.data.map((a) => alertView(a, names)),
   };
 }

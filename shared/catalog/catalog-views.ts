@@ -19,7 +19,7 @@ export interface ProductCard {
   rating: number | null;
   /** The name in es and pt; the SPA shows the visitor's language, English where a translation is missing. */
   translations?: Translations<'name'>;
-  /** Review count and mean review rating (0–100): with `rating`, what `productScore` shows on the card. */
+  /** Review count and mean review rating (0–100): what `productScore` shows on the card (`rating` is the catalogue's own, never shown). */
   reviewCount: number;
   averageRating: number | null;
 }

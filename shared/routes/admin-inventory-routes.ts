@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ProductKeySummary } from '../catalog/product-key';
 import type { KeyImportResult, RevealedInventoryKey, StockHealth, VariantGroupPage, AdminVariantView } from '../inventory/inventory-views';
-import { importKeyList } from '../inventory/key-import-input';
+import { importKeyBody } from '../inventory/key-import-input';
 import { createVariantBody, updateVariantBody } from '../inventory/variant-input';
 import { safeText } from '../http/safe-text';
 import { route } from './define-route';
@@ -56,7 +56,7 @@ export const adminInventoryRoutes = {
     maxBodyBytes: 5_500_000,
     // A function stopped mid-import leaves its keys counted only in tallies until the next import of the variant.
     timeoutSeconds: 29,
-    request: { params: z.strictObject({ variantId: id }), body: z.strictObject({ keys: importKeyList }) },
+    request: { params: z.strictObject({ variantId: id }), body: importKeyBody },
   }),
   adminRevealKey: route<RevealedInventoryKey>()({
     method: 'POST',

@@ -26,6 +26,11 @@ export const consumers = {
       sessionId: providerId.optional(),
       paymentIntentId: providerId.optional(),
       amountRefundedCents: z.number().int().min(0).optional(),
+      /**
+       * When the provider says the event happened (its `created`). A payment's place in the pre-order queue is this,
+       * not the moment its event arrived: Stripe does not promise to deliver events in order.
+       */
+      occurredAt: z.iso.datetime().optional(),
     }),
     handler: 'orders/fulfil-orders',
     needs: { table: 'write', secrets: ['payments', 'order-links'], email: true, sendsTo: ['search-index', 'tracking'] },

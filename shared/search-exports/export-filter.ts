@@ -22,7 +22,8 @@ const facets: Record<string, (hit: SearchHit) => (string | boolean | null)[]> = 
   product_id: (h) => [h.product_id],
   face_value: (h) => [h.face_value],
 };
-const numeric: Record<string, (hit: SearchHit) => number> = { price: (h) => h.price.USD, rating: (h) => h.rating, review_count: (h) => h.review_count };
+// A record without the value (a product with no reviews has no rating) matches no comparison, as in Algolia.
+const numeric: Record<string, (hit: SearchHit) => number | null> = { price: (h) => h.price.USD, rating: (h) => h.rating, review_count: (h) => h.review_count };
 const comparisons: Record<string, (a: number, b: number) => boolean> = {
   '<': (a, b) => a < b,
   '<=': (a, b) => a <= b,
@@ -59,7 +60,10 @@ export function parseExportFilter(text: string | undefined): ParsedFilter {
       const read = numeric[attribute!.toLowerCase()];
       if (!read) return { ok: false, error: `'${attribute}' cannot be compared as a number; use ${Object.keys(numeric).join(', ')}.` };
       const limit = Number(value);
-      tests.push((hit) => comparisons[op!]!(read(hit), limit));
+      tests.push((hit) => {
+        const found = read(hit);
+        return found !== null && comparisons[op!]!(found, limit);
+      });
       continue;
     }
     return { ok: false, error: `Cannot read '${term.slice(0, 60)}' in the filter; write attribute:value or price < 20, joined by AND.` };

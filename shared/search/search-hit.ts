@@ -36,8 +36,8 @@ export interface SearchHit {
   keywords: string[];
   developer: string | null;
   publisher: string | null;
-  /** The 0–100 score the product page shows (`productScore`: the reviews' average, else the catalogue rating). */
-  rating: number;
+  /** The 0–100 score the product page shows (`productScore`: the reviews' average), null without reviews. */
+  rating: number | null;
   review_count: number;
   /** Ranking signal: reviews count most, a high average adds to it (see `popularityOf`). */
   popularity: number;

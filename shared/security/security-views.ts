@@ -8,10 +8,13 @@ export interface FraudAlertView {
   severity: AlertSeverity;
   ipAddress: string | null;
   userId: string | null;
+  /** The person's name as the back office shows it; null for a guest or an account that no longer exists. */
+  userName: string | null;
   orderId: string | null;
   details: string;
   isResolved: boolean;
   resolvedBy: string | null;
+  resolvedByName: string | null;
   resolvedAt: string | null;
   hits: number;
   createdAt: string;
@@ -110,7 +113,7 @@ export interface UserSecurityView {
 
 /** Threat Detection (back-office §2): the VPN/proxy log and the browser fingerprints, newest first. */
 export interface ThreatLists {
-  vpnDetections: { detectionId: string; ipAddress: string; userId: string | null; kind: 'Tor' | 'VPN' | 'Proxy'; provider: string | null; riskScore: number; seenAt: string; detectedAt: string }[];
+  vpnDetections: { detectionId: string; ipAddress: string; userId: string | null; userName: string | null; kind: 'Tor' | 'VPN' | 'Proxy'; provider: string | null; riskScore: number; seenAt: string; detectedAt: string }[];
   fingerprints: { fingerprint: string; sessionCount: number; screen: string | null; languages: string | null; timeZone: string | null; lastSeenAt: string }[];
 }
 
@@ -122,6 +125,7 @@ export interface GeoAccessView {
   city: string | null;
   outcome: 'blocked' | 'flagged';
   userId: string | null;
+  userName: string | null;
 }
 
 /** One caller's refusals by one limit in one hour (Geographic Security's rate-limiting activity). */

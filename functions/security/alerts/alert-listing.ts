@@ -1,17 +1,21 @@
 import type { AlertList, FraudAlertView } from '../../../shared/security/security-views';
 import type { FraudAlertItem } from '../../lib/data/entities/fraud-alert';
 import type { Deps } from '../../lib/deps';
+import { namesOf } from '../people-names';
 
-export const alertView = (a: FraudAlertItem): FraudAlertView => ({
+/** An alert as staff see it, its customer and the staff member who resolved it named from `names` (`namesOf`). */
+export const alertView = (a: FraudAlertItem, names: ReadonlyMap<string, string> = new Map()): FraudAlertView => ({
   alertId: a.alertId,
   alertType: a.alertType,
   severity: a.severity,
   ipAddress: a.ipAddress ?? null,
   userId: a.userId ?? null,
+  userName: (a.userId && names.get(a.userId)) || null,
   orderId: a.orderId ?? null,
   details: a.details,
   isResolved: a.state === 'resolved',
   resolvedBy: a.resolvedBy ?? null,
+  resolvedByName: (a.resolvedBy && names.get(a.resolvedBy)) || null,
   resolvedAt: a.resolvedAt ?? null,
   hits: a.hits,
   createdAt: a.raisedAt,
@@ -42,7 +46,8 @@ export async function listAlerts(deps: Pick<Deps, 'store' | 'cursors'>, q: Alert
         ? await alerts.byState({ state: q.state }).go(options)
         : await allStates(deps, opened, q.limit);
   const rows = q.state === 'all' || (!q.userId && !q.ip) ? page.data : page.data.filter((a) => a.state === q.state);
-  return { alerts: rows.map(alertView), nextCursor: await deps.cursors.seal(page.cursor, scope) };
+  const names = await namesOf(deps, rows.flatMap((a) => [a.userId, a.resolvedBy]));
+  return { alerts: rows.map((a) => alertView(a, names)), nextCursor: await deps.cursors.seal(page.cursor, scope) };
 }
 
 /**

@@ -84,12 +84,21 @@ export function shellJourneys(store: StoreInBrowser) {
 
       await page.getByText('Employee Panel').waitFor();
       expect(await page.getByText('Admin Panel').count()).toBe(0);
-      expect(await menuLabels(page, 'Employee Panel')).toEqual(employeeMenu);
+      // The one admin-only screen in the employee menu says so beside its name, and explains itself when opened.
+      expect(await menuLabels(page, 'Employee Panel')).toEqual(employeeMenu.map((label) => (label === 'Variants & Keys' ? `${label} (admins only)` : label)));
+      expect(await page.getByRole('link', { name: 'Browse Products' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Add Gaming Products' }).count()).toBe(0);
+      await page.getByRole('navigation', { name: 'Employee Panel' }).getByRole('link', { name: /Variants & Keys/ }).click();
+      await page.getByText("You don't have permission to access this page.").waitFor();
+      await page.getByText('Variants & Keys is for administrators.', { exact: false }).waitFor();
+      await page.getByRole('link', { name: 'Go to Products' }).click();
+      await page.waitForURL(`${store.url}/admin/products`);
 
       await gotoReady(page, `${store.url}/admin/users`);
       await page.waitForURL(`${store.url}/admin`);
       await gotoReady(page, `${store.url}/admin/settings`);
       await page.getByText("You don't have permission to access this page.").waitFor();
+      await page.getByText('System Configuration is for administrators.', { exact: false }).waitFor();
     });
 
     it('toggles the sidebar with ctrl+b and keeps the choice after a reload', async () => {

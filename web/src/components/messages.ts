@@ -14,6 +14,7 @@ export const componentMessages = defineMessages({
     score: 'Score',
     reviewsOne: '1 review',
     reviewsOther: '{count} reviews',
+    noReviews: 'No reviews yet',
   },
   es: {
     chargedInUsd: 'Se cobra en USD',
@@ -28,6 +29,7 @@ export const componentMessages = defineMessages({
     score: 'Puntuación',
     reviewsOne: '1 reseña',
     reviewsOther: '{count} reseñas',
+    noReviews: 'Aún sin reseñas',
   },
   pt: {
     chargedInUsd: 'Cobrado em USD',
@@ -42,5 +44,6 @@ export const componentMessages = defineMessages({
     score: 'Pontuação',
     reviewsOne: '1 avaliação',
     reviewsOther: '{count} avaliações',
+    noReviews: 'Ainda sem avaliações',
   },
 });

@@ -1,7 +1,7 @@
-import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { Link, Navigate, Outlet, useMatches } from 'react-router-dom';
 import { getHref } from '@/config/paths';
 import { useRole } from '@/lib/auth/use-role';
-import type { AdminScreenId } from '../admin-screens';
+import { adminScreens, type AdminScreenId } from '../admin-screens';
 import { isStaff, screenAccess } from '../utils/admin-access';
 
 /** What an admin route carries in its `handle`, so the guard knows the screen's access rule. */
@@ -27,6 +27,17 @@ export function AdminGuard() {
         <title>Access denied | NeonKeys Admin</title>
         <h1>Access denied</h1>
         <p>You don&apos;t have permission to access this page.</p>
+        <p className="muted">
+          {screen ? `${adminScreens[screen].title} is for administrators. ` : ''}
+          {screen === 'variants'
+            ? "You can see every product's variants and the keys in stock under Products → View; an administrator adds variants and keys."
+            : 'Ask an administrator if something here needs doing.'}
+        </p>
+        <p>
+          <Link className="btn btn-secondary" to={getHref(screen === 'variants' ? 'adminProducts' : 'admin')}>
+            {screen === 'variants' ? 'Go to Products' : 'Back to Dashboard'}
+          </Link>
+        </p>
       </section>
     );
   }

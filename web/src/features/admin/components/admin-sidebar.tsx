@@ -20,9 +20,12 @@ function SidebarBody({ role, collapsed, onNavigate }: { role: StaffRole; collaps
             return (
               <li key={entry.id}>
                 <MenuTooltip label={entry.label} enabled={collapsed}>
-                  <NavLink to={entry.href} end={entry.id === 'dashboard'} onClick={onNavigate}>
+                  <NavLink to={entry.href} end={entry.id === 'dashboard'} onClick={onNavigate} className={entry.adminOnly ? 'admin-nav-locked' : undefined}>
                     {Icon && <Icon />}
-                    <span className="admin-nav-label">{entry.label}</span>
+                    <span className="admin-nav-label">
+                      {entry.label}
+                      {entry.adminOnly && <span className="admin-nav-note"> (admins only)</span>}
+                    </span>
                   </NavLink>
                 </MenuTooltip>
               </li>

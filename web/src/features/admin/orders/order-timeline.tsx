@@ -5,7 +5,7 @@ const labels: Record<TimelineEvent['kind'], string> = {
   created: 'Created',
   paid: 'Paid',
   processed: 'Processed',
-  updated: 'Last Updated',
+  updated: 'Updated',
   staff: 'Staff',
   reveal: 'Key reveal',
   refund: 'Refund',

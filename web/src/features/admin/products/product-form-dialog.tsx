@@ -12,7 +12,7 @@ import { ImageInput } from '../ui/image-input';
 import { useStaffAction } from '../ui/use-staff-action';
 import { useZodForm } from '../ui/use-zod-form';
 import { KeywordChips } from './keyword-chips';
-import { productTypeLabels } from './product-labels';
+import { deliveryTypeLabels, productTypeLabels } from './product-labels';
 import { FormActions } from '../ui/form-actions';
 
 const emptyProduct: ProductFormValues = {
@@ -127,7 +127,7 @@ function ProductForm({ editing, onClose, onSaved }: { editing: AdminProductDetai
           <select {...register('deliveryType')}>
             {deliveryTypes.map((t) => (
               <option key={t} value={t}>
-                {t}
+                {deliveryTypeLabels[t]}
               </option>
             ))}
           </select>

@@ -7,7 +7,7 @@ import { AdminDialog } from '../ui/admin-dialog';
 import { usd } from '../ui/money';
 import { EmptyState, LoadError } from '../ui/page-parts';
 import { Tabs } from '../ui/tabs';
-import { productTypeLabels } from './product-labels';
+import { deliveryTypeLabels, productTypeLabels } from './product-labels';
 
 /**
  * Where the inventory screens plug their dialogs into the View dialog: Add Variant above the list, and per variant
@@ -90,7 +90,7 @@ function ProductDetails({ product }: { product: AdminProductDetail }) {
     ['Developer', d.developer],
     ['Publisher', d.publisher],
     ['Rating', d.ageRating],
-    ['Delivery', d.deliveryType],
+    ['Delivery', deliveryTypeLabels[d.deliveryType]],
     ['Release date', d.releaseDate],
     ['Status', d.isActive ? 'Active' : 'Inactive'],
     ['Pre-order', d.isPreorder ? `Yes, ${d.preorderStartDate || '?'} to ${d.preorderEndDate || 'open'}; delivery ${d.expectedDeliveryDate || 'not set'}` : 'No'],

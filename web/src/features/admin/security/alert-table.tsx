@@ -2,6 +2,7 @@ import type { FraudAlertView } from '../../../../../shared/security/security-vie
 import { securityRiskBadge, alertFeedScore } from '../../../../../shared/security/risk-score';
 import { Button } from '@/components/ui/button';
 import { columnsFor, DataTable } from '../ui/data-table';
+import { PersonLink } from '../ui/person-link';
 import { exactTime, relativeTime } from '../ui/relative-time';
 import { badgeClass, severityClass, ruleLabel } from './security-labels';
 
@@ -27,12 +28,12 @@ export function AlertTable({ alerts, onResolve, resolving, caption }: { alerts: 
       </span>
     ) }),
     col.accessor((a) => a.ipAddress ?? '', { id: 'ip', header: 'IP', cell: (c) => (c.getValue() ? <code>{c.getValue()}</code> : <span className="muted">—</span>) }),
-    col.accessor((a) => a.userId ?? '', { id: 'user', header: 'User', cell: (c) => (c.getValue() ? <a href={`/admin/users/${c.getValue()}`}>{c.getValue().slice(0, 10)}</a> : <span className="muted">Guest</span>) }),
+    col.accessor((a) => a.userName ?? a.userId ?? '', { id: 'user', header: 'User', cell: ({ row: { original: a } }) => <PersonLink userId={a.userId} userName={a.userName} /> }),
     col.accessor('isResolved', {
       header: 'Status',
       cell: ({ row: { original: a } }) =>
         a.isResolved ? (
-          <span className="muted" title={a.resolvedAt ? exactTime(a.resolvedAt) : undefined}>Resolved{a.resolvedBy ? ` by ${a.resolvedBy.slice(0, 10)}` : ''}</span>
+          <span className="muted" title={a.resolvedAt ? exactTime(a.resolvedAt) : undefined}>Resolved{a.resolvedBy ? ` by ${a.resolvedByName ?? 'a former staff member'}` : ''}</span>
         ) : onResolve ? (
           <Button variant="secondary" disabled={resolving === a.alertId} onClick={() => onResolve(a)}>
             {resolving === a.alertId ? 'Resolving...' : 'Resolve'}

@@ -1,6 +1,7 @@
 import type { GeoAccessView, RateLimitView } from '../../../../../shared/security/security-views';
 import { useApi } from '@/lib/use-api';
 import { columnsFor, DataTable } from '../ui/data-table';
+import { PersonLink } from '../ui/person-link';
 import { notifyError } from '../ui/notify';
 import { LoadError, Panel } from '../ui/page-parts';
 import { exactTime, relativeTime } from '../ui/relative-time';
@@ -17,7 +18,7 @@ const accessColumns = access.columns([
   access.accessor((e) => (e.city ? `${e.city}, ${e.countryCode}` : e.countryCode), { id: 'place', header: 'Location' }),
   access.accessor('ipAddress', { header: 'IP', cell: (c) => <code>{c.getValue()}</code> }),
   access.accessor('outcome', { header: 'Action', cell: (c) => <span className={c.getValue() === 'blocked' ? 'badge badge-danger' : 'badge badge-warning'}>{c.getValue() === 'blocked' ? 'Blocked' : 'Flagged'}</span> }),
-  access.accessor((e) => e.userId ?? '', { id: 'user', header: 'User', cell: (c) => c.getValue() || <span className="muted">Guest</span> }),
+  access.accessor((e) => e.userName ?? e.userId ?? '', { id: 'user', header: 'User', cell: ({ row: { original: e } }) => <PersonLink userId={e.userId} userName={e.userName} /> }),
 ]);
 
 const limits = columnsFor<RateLimitView>();
@@ -41,7 +42,7 @@ export function GeoActivityPanel({ filter }: { filter: string }) {
         {activity.data ? (
           <DataTable
             columns={accessColumns}
-            data={activity.data.access.filter((e) => matches(e.ipAddress, e.countryCode, e.city, e.userId))}
+            data={activity.data.access.filter((e) => matches(e.ipAddress, e.countryCode, e.city, e.userId, e.userName))}
             caption="Checkouts from blocked or flagged places, last two days"
             getRowId={(e) => `${e.at}${e.ipAddress}`}
             empty="No checkout came from a blocked or flagged place in the last two days"

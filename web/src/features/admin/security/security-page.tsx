@@ -51,7 +51,7 @@ export function SecurityPage() {
   const s = summary.data;
   const needle = search.trim().toLowerCase();
   const riskyShown = (risky.data ?? []).filter((u) => !needle || [u.name, u.email, u.userId].some((v) => v?.toLowerCase().includes(needle)));
-  const shown = (alerts.data?.alerts ?? []).filter((a) => !needle || [a.details, a.ipAddress, a.userId, a.alertType].some((v) => v?.toLowerCase().includes(needle)));
+  const shown = (alerts.data?.alerts ?? []).filter((a) => !needle || [a.details, a.ipAddress, a.userId, a.userName, a.alertType].some((v) => v?.toLowerCase().includes(needle)));
   return (
     <div className="security-page">
       <PageHeader

@@ -2,6 +2,7 @@ import type { ThreatLists } from '../../../../../shared/security/security-views'
 import { vpnFeedAction } from '../../../../../shared/security/risk-score';
 import { useApi } from '@/lib/use-api';
 import { columnsFor, DataTable } from '../ui/data-table';
+import { PersonLink } from '../ui/person-link';
 import { notifyError } from '../ui/notify';
 import { LoadError, Panel } from '../ui/page-parts';
 import { exactTime, relativeTime } from '../ui/relative-time';
@@ -23,7 +24,7 @@ const detectionColumns = d.columns([
   d.accessor('riskScore', { header: 'Score', cell: (c) => <span className={badgeClass(c.getValue() > 70 ? 'destructive' : 'secondary')}>{c.getValue()}</span> }),
   d.accessor((r) => vpnFeedAction(r.riskScore), { id: 'action', header: 'Action' }),
   d.accessor('seenAt', { header: 'Seen at' }),
-  d.accessor((r) => r.userId ?? '', { id: 'user', header: 'User', cell: (c) => (c.getValue() ? <a href={`/admin/users/${c.getValue()}`}>{c.getValue().slice(0, 10)}</a> : <span className="muted">Guest</span>) }),
+  d.accessor((r) => r.userName ?? r.userId ?? '', { id: 'user', header: 'User', cell: ({ row: { original: r } }) => <PersonLink userId={r.userId} userName={r.userName} /> }),
 ]);
 
 const f = columnsFor<Fingerprint>();
@@ -43,7 +44,7 @@ export function ThreatPanel({ filter }: { filter: string }) {
   if (lists.error && !lists.data) return <LoadError message="Failed to fetch security data" onRetry={() => void lists.mutate()} />;
   if (!lists.data) return <p className="muted">Loading…</p>;
   const needle = filter.trim().toLowerCase();
-  const detections = lists.data.vpnDetections.filter((r) => !needle || [r.ipAddress, r.userId, r.provider].some((v) => v?.toLowerCase().includes(needle))).slice(0, shown);
+  const detections = lists.data.vpnDetections.filter((r) => !needle || [r.ipAddress, r.userId, r.userName, r.provider].some((v) => v?.toLowerCase().includes(needle))).slice(0, shown);
   const fingerprints = lists.data.fingerprints.filter((r) => !needle || r.fingerprint.includes(needle)).slice(0, shown);
   return (
     <>

@@ -8,6 +8,11 @@ describe('the admin side menu', () => {
     expect(adminMenu('employee').map((entry) => entry.label)).toEqual(employeeMenu);
   });
 
+  it('marks Variants & Keys as admins only in the employee menu, and nothing in the admin menu', () => {
+    expect(adminMenu('employee').filter((entry) => entry.adminOnly).map((entry) => entry.label)).toEqual(['Variants & Keys']);
+    expect(adminMenu('admin').filter((entry) => entry.adminOnly)).toEqual([]);
+  });
+
   it('gives an admin the employee menu, then Users, User Intelligence, Security & Fraud, Algolia Exports, System Configuration and the search tools', () => {
     expect(adminMenu('admin').map((entry) => entry.label)).toEqual([
       ...employeeMenu,

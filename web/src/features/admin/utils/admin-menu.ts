@@ -7,6 +7,8 @@ export interface AdminMenuEntry {
   /** Menu screens take no path parameters, so the route pattern is the link. */
   href: string;
   label: string;
+  /** Shown to an employee although only admins may use it (back-office §6 lists it): the menu says so beside it. */
+  adminOnly: boolean;
 }
 
 /** Variants & Keys is in the employee menu (back-office §6) although its content is for admins. */
@@ -20,7 +22,7 @@ export function adminMenu(role: StaffRole): AdminMenuEntry[] {
   return adminScreenIds.flatMap((id) => {
     const screen: { path: PathName; menu?: string } = adminScreens[id];
     if (!screen.menu) return [];
-    const shown = screenAccess(id, role) === 'allow' || inEmployeeMenu.has(id);
-    return shown ? [{ id, href: paths[screen.path], label: screen.menu }] : [];
+    const allowed = screenAccess(id, role) === 'allow';
+    return allowed || inEmployeeMenu.has(id) ? [{ id, href: paths[screen.path], label: screen.menu, adminOnly: !allowed }] : [];
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductType } from '../../../../../shared/catalog/product';
-import { parseKeyLines } from '../../../../../shared/catalog/product-key';
+import { parsePastedKeys } from '../../../../../shared/catalog/product-key';
 import type { KeyImportResult } from '../../../../../shared/inventory/inventory-views';
 import { apiSend } from '@/lib/api-client';
 import { FormField } from '../ui/form-field';
@@ -14,14 +14,16 @@ import { FormActions } from '../ui/form-actions';
 export function AddKeysForm({ variantId, productType, label, onAdded }: { variantId: string; productType: ProductType; label: string; onAdded(): void }) {
   const [text, setText] = useState('');
   const [result, setResult] = useState<KeyImportResult | null>(null);
-  const keys = parseKeyLines(text);
-  const add = useStaffAction((lines: string[]) => apiSend('POST', '/api/admin/variants/{variantId}/keys', { params: { variantId }, body: { keys: lines } }), {
+  const pasted = parsePastedKeys(text);
+  const keys = pasted.keys;
+  // The pasted line numbers go with the keys, so a refused key is named by the line the admin sees (blank lines counted).
+  const add = useStaffAction((body: { keys: string[]; lines: number[] }) => apiSend('POST', '/api/admin/variants/{variantId}/keys', { params: { variantId }, body }), {
     success: (r: KeyImportResult) => `Added ${r.imported} keys successfully`,
     failure: 'Failed to add keys',
   });
   const submit = async () => {
     if (keys.length === 0) return;
-    const answer = await add.run(keys);
+    const answer = await add.run(pasted);
     if (!answer) return;
     setResult(answer);
     setText('');

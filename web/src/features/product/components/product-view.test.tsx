@@ -117,7 +117,7 @@ describe('the product page', () => {
   });
 
   it('shows the breadcrumb, the badges, the score and the four tabs of the desktop layout', () => {
-    const html = text(render(createProductDetail({ featured: true, rating: 92, variants: [createVariantView({ systemRequirements: pcRequirements })] })));
+    const html = text(render(createProductDetail({ featured: true, reviewCount: 4, averageRating: 92, variants: [createVariantView({ systemRequirements: pcRequirements })] })));
 
     expect(html).toContain('Home Games Elden Ring');
     for (const label of ['Featured', 'Digital Key', '92%', 'About The Game', 'Customer Reviews', 'System Requirements', 'Instructions', 'Product Information']) {
@@ -142,10 +142,13 @@ describe('the product page', () => {
     expect(html).not.toContain('German');
   });
 
-  it("falls back to the 4.5-star rating and the 'Gaming' category", () => {
-    const html = render(createProductDetail({ rating: null, category: '' }));
+  it("shows no score, no stars and no rating data without reviews, whatever the catalogue rating, and falls back to the 'Gaming' category", () => {
+    const html = render(createProductDetail({ rating: 93, reviewCount: 0, averageRating: null, category: '' }));
 
-    expect(html).toContain('aria-label="Rated 4.5 out of 5"');
+    expect(text(html)).toContain('No reviews yet');
+    expect(html).not.toContain('Rated ');
+    expect(html).not.toContain('93%');
+    expect(html).not.toContain('aggregateRating');
     expect(text(html)).toContain('Gaming');
   });
 

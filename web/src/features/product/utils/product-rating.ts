@@ -1,2 +1,2 @@
 // One rule for the whole store (cards, search records, this page): see shared/catalog/product-score.ts.
-export { fallbackScore, productScore, scoreToStars } from '../../../../../shared/catalog/product-score';
+export { productScore, scoreToStars } from '../../../../../shared/catalog/product-score';
