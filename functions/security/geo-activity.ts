@@ -1,6 +1,6 @@
 import type { GeoActivity } from '../../shared/security/security-views';
 import type { Deps } from '../lib/deps';
-import { namesOf } from './people-names';
+import { nameIn, namesOf } from './people-names';
 
 /** What each of Geographic Security's lists shows. */
 export const geoActivityLimit = 50;
@@ -28,7 +28,7 @@ export async function geoActivity(deps: Pick<Deps, 'store' | 'now'>): Promise<Ge
       city: e.city ?? null,
       outcome: e.outcome === 'blocked' ? 'blocked' : 'flagged',
       userId: e.userId ?? null,
-      userName: (e.userId && names.get(e.userId)) || null,
+      userName: nameIn(names, e.userId),
     })),
     rateLimits: limits
       .flatMap((p) => p.data)

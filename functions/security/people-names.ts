@@ -15,3 +15,6 @@ export async function namesOf(deps: Pick<Deps, 'store'>, userIds: Iterable<strin
     return name ? [[u.userId, name] as const] : [];
   }));
 }
+
+/** The name `namesOf` found for an id, null for none (a guest, or an account that is gone). */
+export const nameIn = (names: ReadonlyMap<string, string>, userId: string | null | undefined): string | null => (userId ? (names.get(userId) ?? null) : null);

@@ -1,6 +1,6 @@
 import type { ThreatLists } from '../../shared/security/security-views';
 import type { Deps } from '../lib/deps';
-import { namesOf } from './people-names';
+import { nameIn, namesOf } from './people-names';
 
 /** Back-office §9: fraud lists fetch 100 rows. */
 const rows = 100;
@@ -25,7 +25,7 @@ export async function threatLists(deps: Pick<Deps, 'store' | 'now'>): Promise<Th
       detectionId: d.detectionId,
       ipAddress: d.ipAddress,
       userId: d.userId ?? null,
-      userName: (d.userId && names.get(d.userId)) || null,
+      userName: nameIn(names, d.userId),
       kind: d.isTor ? 'Tor' : d.isVpn ? 'VPN' : 'Proxy',
       provider: d.provider ?? null,
       riskScore: d.riskScore,

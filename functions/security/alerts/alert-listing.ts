@@ -1,7 +1,7 @@
 import type { AlertList, FraudAlertView } from '../../../shared/security/security-views';
 import type { FraudAlertItem } from '../../lib/data/entities/fraud-alert';
 import type { Deps } from '../../lib/deps';
-import { namesOf } from '../people-names';
+import { nameIn, namesOf } from '../people-names';
 
 /** An alert as staff see it, its customer and the staff member who resolved it named from `names` (`namesOf`). */
 export const alertView = (a: FraudAlertItem, names: ReadonlyMap<string, string> = new Map()): FraudAlertView => ({
@@ -10,12 +10,12 @@ export const alertView = (a: FraudAlertItem, names: ReadonlyMap<string, string> 
   severity: a.severity,
   ipAddress: a.ipAddress ?? null,
   userId: a.userId ?? null,
-  userName: (a.userId && names.get(a.userId)) || null,
+  userName: nameIn(names, a.userId),
   orderId: a.orderId ?? null,
   details: a.details,
   isResolved: a.state === 'resolved',
   resolvedBy: a.resolvedBy ?? null,
-  resolvedByName: (a.resolvedBy && names.get(a.resolvedBy)) || null,
+  resolvedByName: nameIn(names, a.resolvedBy),
   resolvedAt: a.resolvedAt ?? null,
   hits: a.hits,
   createdAt: a.raisedAt,

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../../shared/errors/domain-errors';
 import { TtlCache } from '../../lib/cache/ttl-cache';
 import type { Deps } from '../../lib/deps';
 import { addressVerdicts, candidateBounds, candidateSessions, correlationSession, featuresOf, popularity } from './correlation-candidates';
-import { displayNameOf } from './session-card';
+import { nameIn, namesOf } from '../people-names';
 
 // A correlation stands 5 minutes unless staff ask again ('Re-analyze Correlation').
 const results = new TtlCache<CorrelationView>(300_000, 500);
@@ -41,9 +41,7 @@ export async function sessionCorrelation(deps: Pick<Deps, 'store' | 'now'>, sess
       plain.map((c) => ({ ...c, behaviour: behaviour.get(c.sessionId) ?? null })),
       { now: deps.now() },
     );
-    const ids = result.linkedUsers.map((u) => u.userId);
-    const people = ids.length ? await deps.store.entities.user.get(ids.map((userId) => ({ userId }))).go({ attributes: ['userId', 'fullName', 'username', 'email'] }) : { data: [] };
-    const names = new Map(people.data.map((u) => [u.userId, displayNameOf(u)]));
-    return { ...result, sessionId, candidatesCompared: candidates.length, linkedUsers: result.linkedUsers.map((u) => ({ ...u, name: names.get(u.userId) ?? null })) };
+    const names = await namesOf(deps, result.linkedUsers.map((u) => u.userId));
+    return { ...result, sessionId, candidatesCompared: candidates.length, linkedUsers: result.linkedUsers.map((u) => ({ ...u, name: nameIn(names, u.userId) })) };
   });
 }

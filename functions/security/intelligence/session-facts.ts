@@ -2,7 +2,8 @@ import type { LinkedUserChip } from '../../../shared/intelligence/console-views'
 import type { IpHistoryItem } from '../../lib/data/entities/ip-history';
 import type { VisitorSessionItem } from '../../lib/data/entities/visitor-session';
 import type { Deps } from '../../lib/deps';
-import { displayNameOf, type SessionFacts } from './session-card';
+import { nameIn, namesOf } from '../people-names';
+import type { SessionFacts } from './session-card';
 import { otherUsers, sessionsOnDevice, sessionsOnIp } from './session-neighbours';
 
 /** An address shared by more accounts than this is an office or a school, not one person's: it links nobody alone. */
@@ -68,20 +69,19 @@ export async function sessionFacts(deps: Pick<Deps, 'store'>, sessions: readonly
     linkedOf.set(s.sessionId, linked);
   }
   const named = [...new Set([...users, ...[...linkedOf.values()].flatMap((m) => [...m.keys()])])];
-  const people = named.length ? await deps.store.entities.user.get(named.map((userId) => ({ userId }))).go({ attributes: ['userId', 'fullName', 'username', 'email'] }) : { data: [] };
-  const nameOf = new Map(people.data.map((u) => [u.userId, displayNameOf(u)]));
+  const nameOf = await namesOf(deps, named);
 
   return new Map(
     sessions.map((s) => {
       const linkedUsers: LinkedUserChip[] = [...(linkedOf.get(s.sessionId) ?? new Map<string, number>())]
-        .map(([userId, sessionCount]) => ({ userId, name: nameOf.get(userId) ?? null, sessionCount }))
+        .map(([userId, sessionCount]) => ({ userId, name: nameIn(nameOf, userId), sessionCount }))
         .sort((a, b) => b.sessionCount - a.sessionCount);
       const risk = risks.get(s.sessionId) ?? { ip: null, unresolvedAlerts: 0 };
       return [
         s.sessionId,
         {
           ...risk,
-          displayName: s.userId ? nameOf.get(s.userId) ?? null : null,
+          displayName: nameIn(nameOf, s.userId),
           ipSessionCount: Math.max(1, ipNeighbours.get(s.ipAddress ?? '')?.length ?? 1),
           linkedUsers,
         },
