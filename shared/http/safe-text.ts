@@ -34,15 +34,3 @@ export function productKeyProblem(key: string): string | null {
   const problem = textProblem(key);
   return problem ? `a key ${problem}` : null;
 }
-
-/** Keys to import, one per line: each refused key is named by its line, as the admin pasted them. */
-export const productKeyList = z
-  .array(z.string())
-  .min(1, 'Add at least one key')
-  .max(1000, 'Import at most 1000 keys at a time')
-  .superRefine((keys, ctx) => {
-    keys.forEach((key, i) => {
-      const problem = productKeyProblem(key);
-      if (problem) ctx.addIssue({ code: 'custom', path: [i], message: `Line ${i + 1}: ${problem}` });
-    });
-  });
