@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { bandOf, performanceThresholds, type PerformanceReport, type RouteFigures } from '../../../../../shared/performance/performance-report';
 import type { HealthReport } from '../../../../../shared/ops/health-report';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { keepPolling } from '@/lib/keep-polling';
 import { useApi } from '@/lib/use-api';
 import { columnsFor, DataTable } from '../ui/data-table';
 import { LoadError, PageHeader, Panel, StatCard, StatGrid } from '../ui/page-parts';
@@ -17,6 +19,15 @@ const tabs: { id: Tab; label: string }[] = [
 ];
 const statusVariant = { healthy: 'success', warning: 'warning', critical: 'danger' } as const;
 const bandVariant = { good: 'success', warning: 'warning', poor: 'danger' } as const;
+/** The time ranges the monitor offers, within the hour the handlers keep (the route takes 1 to 60 minutes). */
+export const monitorRanges = [
+  { minutes: 5, label: 'Last 5 minutes' },
+  { minutes: 15, label: 'Last 15 minutes' },
+  { minutes: 30, label: 'Last 30 minutes' },
+  { minutes: 60, label: 'Last hour' },
+] as const;
+const rangeWords = (minutes: number) => (minutes === 60 ? 'the last hour' : `the last ${minutes} minutes`);
+const clock = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const ms = (v: number | null) => (v === null ? '—' : `${v} ms`);
 
 const col = columnsFor<RouteFigures>();
@@ -62,7 +73,7 @@ function Overview({ r }: { r: PerformanceReport }) {
 }
 
 function SystemHealth() {
-  const health = useApi('/api/health', {}, { refreshInterval: 30_000, shouldRetryOnError: false });
+  const health = useApi('/api/health', {}, keepPolling({ refreshInterval: 30_000 }));
   const report = health.data as HealthReport | undefined;
   if (health.error && !report) return <LoadError message="Failed to read the health report" onRetry={() => void health.mutate()} />;
   if (!report) return <p className="muted">Checking components…</p>;
@@ -78,20 +89,58 @@ function SystemHealth() {
 }
 
 /**
- * The Performance Monitor (intelligence §2, §4, §9): measured figures read again every 5 s, the thresholds' bands,
- * the overall status (healthy, warning with one issue, critical with two or more), charts of the last hour, and the
+ * The Performance Monitor (intelligence §2, §4, §9): measured figures read again every 5 s (and again after a failed
+ * read: keepPolling), the thresholds' bands, the overall status (healthy, warning with one issue, critical with two or
+ * more), charts over the chosen range (5 minutes to the hour the handlers keep), a Refresh that reads at once, and the
  * health route's components.
  */
 export function PerformancePage() {
   const [tab, setTab] = useState<Tab>('overview');
-  const report = useApi('/api/admin/performance', { query: { window: 60 } }, { refreshInterval: 5_000, onError: (error: unknown) => console.warn('performance report failed to load', error) });
+  const [minutes, setMinutes] = useState<number>(60);
+  const report = useApi('/api/admin/performance', { query: { window: minutes } }, keepPolling({ refreshInterval: 5_000, keepPreviousData: true, onError: (error: unknown) => console.warn('performance report failed to load', error) }));
+  // While a new range loads, the previous range's figures stay on screen (SWR keeps them for the new key).
   const r = report.data;
+  const range = r?.windowMinutes ?? minutes;
+  const [refreshing, setRefreshing] = useState(false);
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await report.mutate();
+    } finally {
+      setRefreshing(false);
+    }
+  }
   return (
     <div className="performance-page">
       <PageHeader
         title="Performance Monitor"
-        subtitle={r ? `The last hour, ${r.source === 'in-process' ? "measured by this store's own handlers" : 'from every function’s CloudWatch metrics'}; refreshed every 5 seconds.` : 'Measured by the handlers themselves; refreshed every 5 seconds.'}
-        actions={r ? <Badge variant={statusVariant[r.status]} className="performance-status">Overall: {r.status}</Badge> : undefined}
+        subtitle={
+          r
+            ? `${rangeWords(range).replace(/^t/, 'T')}, ${r.source === 'in-process' ? "measured by this store's own handlers" : 'from every function’s CloudWatch metrics'}; refreshed every 5 seconds, last at ${clock(r.generatedAt)}.`
+            : 'Measured by the handlers themselves; refreshed every 5 seconds.'
+        }
+        actions={
+          <div className="performance-actions">
+            <label className="performance-range">
+              <span>Time range</span>
+              <select value={minutes} onChange={(e) => setMinutes(Number(e.currentTarget.value))}>
+                {monitorRanges.map((option) => (
+                  <option key={option.minutes} value={option.minutes}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
+              {refreshing ? 'Refreshing…' : 'Refresh'}
+            </Button>
+            {r && (
+              <Badge variant={statusVariant[r.status]} className="performance-status">
+                Overall: {r.status}
+              </Badge>
+            )}
+          </div>
+        }
       />
       {report.error && !r && <LoadError message="Failed to load the performance figures" onRetry={() => void report.mutate()} />}
       <Tabs<Tab> tabs={tabs} value={tab} onChange={setTab} label="Performance">
@@ -101,7 +150,7 @@ export function PerformancePage() {
           <Overview r={r!} />
         ) : tab === 'detailed' ? (
           <>
-            <Panel title="Over the last hour">
+            <Panel title={`Over ${rangeWords(range)}`}>
               <MinuteChart title="Requests and 5xx answers per minute" points={r!.series} lines={[{ key: 'requests', name: 'Requests', color: 'var(--violet)' }, { key: 'errors', name: '5xx', color: '#f87171' }]} />
               <MinuteChart
                 title="Latency p95 per minute (ms)"
@@ -114,7 +163,7 @@ export function PerformancePage() {
               />
             </Panel>
             <Panel title="Routes">
-              <DataTable columns={routeColumns} data={r!.routes} caption="Latency and error rate per route" getRowId={(x) => x.route} empty="No requests in the last hour." />
+              <DataTable columns={routeColumns} data={r!.routes} caption="Latency and error rate per route" getRowId={(x) => x.route} empty={`No requests in ${rangeWords(range)}.`} />
             </Panel>
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { exportHistoryLimit, exportSizeLabel, exportTypeLabel } from '../../../../../shared/search-exports/export-job';
+import { exportHistoryLimit, exportSizeLabel, exportTypeLabel, type ExportHistory } from '../../../../../shared/search-exports/export-job';
 import { Button } from '@/components/ui/button';
+import { keepPolling } from '@/lib/keep-polling';
 import { useApi } from '@/lib/use-api';
 import { toast } from '@/lib/toast-store';
 import { LoadError, PageHeader, Panel, StatCard, StatGrid } from '../ui/page-parts';
@@ -18,10 +19,10 @@ export function SearchExportsPage() {
   const history = useApi(
     '/api/admin/search-exports',
     { query: { limit: exportHistoryLimit } },
-    {
-      refreshInterval: (data) => (data?.exports.some((e) => e.status === 'queued' || e.status === 'processing') ? 3_000 : 0),
+    keepPolling({
+      refreshInterval: (data: ExportHistory | undefined) => (data?.exports.some((e) => e.status === 'queued' || e.status === 'processing') ? 3_000 : 0),
       onError: () => toast({ title: 'Error', description: 'Failed to load export history', variant: 'destructive' }),
-    },
+    }),
   );
   const [choice, setChoice] = useState<ExportChoice>(defaultChoice);
   const { start, busy } = useStartExport(() => void history.mutate());

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { exportHistoryLimit } from '../../../../../shared/search-exports/export-job';
+import { exportHistoryLimit, type ExportHistory } from '../../../../../shared/search-exports/export-job';
 import type { SearchSettings } from '../../../../../shared/search-admin/search-settings';
 import type { SearchStatus } from '../../../../../shared/search-admin/search-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { apiSend } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
+import { keepPolling } from '@/lib/keep-polling';
 import { useApi } from '@/lib/use-api';
 import { ExportForm } from '../search-exports/export-form';
 import { ExportHistoryTable } from '../search-exports/export-history';
@@ -56,12 +57,12 @@ function Cards({ status }: { status: SearchStatus | undefined }) {
  * (the Export Manager's form and its 10 newest exports), the sync's figures, and settings that save and take effect.
  */
 export function SearchManagementPage() {
-  const status = useApi('/api/admin/search/status', {}, { refreshInterval: 30_000, onError: (error: unknown) => console.warn('search status failed to load', error) });
+  const status = useApi('/api/admin/search/status', {}, keepPolling({ refreshInterval: 30_000, onError: (error: unknown) => console.warn('search status failed to load', error) }));
   const settings = useApi('/api/admin/search/settings', {});
-  const history = useApi('/api/admin/search-exports', { query: { limit: managementHistory } }, {
-    refreshInterval: (data) => (data?.exports.some((e) => e.status === 'queued' || e.status === 'processing') ? 3_000 : 0),
+  const history = useApi('/api/admin/search-exports', { query: { limit: managementHistory } }, keepPolling({
+    refreshInterval: (data: ExportHistory | undefined) => (data?.exports.some((e) => e.status === 'queued' || e.status === 'processing') ? 3_000 : 0),
     onError: () => toast({ title: 'Error', description: 'Failed to load export history', variant: 'destructive' }),
-  });
+  }));
   const [tab, setTab] = useState<Tab>('export');
   const [syncing, setSyncing] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderView } from '../../../../../shared/orders/order-views';
 import { useSession } from '@/lib/auth/use-session';
+import { keepPolling } from '@/lib/keep-polling';
 import { useApi } from '@/lib/use-api';
 
 /** The payment provider's event reaches us a moment after the shopper: ask every second, for about half a minute. */
@@ -18,11 +19,11 @@ export function useOrderPolling(orderId: string, token: string | null) {
     const timer = setTimeout(() => setTimedOut(true), pollForMs);
     return () => clearTimeout(timer);
   }, []);
-  const config = {
+  const config = keepPolling({
     refreshInterval: (order: OrderView | undefined) => (timedOut || (order && order.status !== 'pending') ? 0 : pollEveryMs),
     dedupingInterval: 0,
     revalidateOnMount: true,
-  };
+  });
   const guest = useApi(token ? '/api/guest/orders/{orderId}' : null, { params: { orderId }, query: { token: token ?? '' } }, config);
   const own = useApi(!token && session.status === 'signedIn' ? '/api/orders/{orderId}' : null, { params: { orderId } }, config);
   const swr = token ? guest : own;
