@@ -110,7 +110,7 @@ describe('the storefront shell', () => {
     await expect(page.evaluate(() => localStorage.getItem('preferred-language'))).resolves.toBe('es');
   });
 
-  it('shows home prices in euros after choosing EUR, marked as estimates, and keeps the choice after a reload', async () => {
+  it('shows home prices in euros after choosing EUR, marked as estimates, keeps the choice after a reload, and says on the product page what is charged in USD', async () => {
     const page = await visitHome();
     const firstPrice = page.getByTestId('card-price').first();
     const before = await firstPrice.textContent();
@@ -126,6 +126,13 @@ describe('the storefront shell', () => {
     await expect(firstPrice.getAttribute('title')).resolves.toBe('Charged in USD');
     await expect(firstPrice.textContent()).resolves.toMatch(/≈ .*€\d/);
     await expect(page.evaluate(() => localStorage.getItem('preferred-currency'))).resolves.toBe('EUR');
+
+    await page.getByTestId('product-card').first().click();
+    const charged = page.getByTestId('product-price').locator('.charged-usd');
+    await charged.waitFor();
+    expect(await charged.isVisible()).toBe(true);
+    expect(await charged.innerText()).toMatch(/^\s*· charged \$\d+\.\d{2} USD$/);
+    expect(await page.getByTestId('product-price').locator('.pdp-price-now').innerText()).toMatch(/€/);
   });
 
   it('shows the mobile layout on a phone: menu and search toggles instead of the category bar and search box', async () => {

@@ -45,6 +45,9 @@ export const adminRoutes: RouteObject[] = [
   {
     // Another screen links here; the route table names the console /admin/enhanced-intelligence and governs.
     path: paths.adminEnhancedUserIntelligence,
+    // Opened directly, React Router warns of a leaf route with nothing to render; the loading screen shows until the
+    // redirect lands.
+    Component: PageLoading,
     loader: ({ request }) => redirect(getHref('adminEnhancedIntelligence', { user: new URL(request.url).searchParams.get('user') ?? undefined })),
   },
   {

@@ -367,4 +367,11 @@ describe('router', () => {
     expect((context as Response).status).toBe(302);
     expect((context as Response).headers.get('location')).toBe('/admin/enhanced-intelligence?user=u+1');
   });
+
+  it('gives the old intelligence address something to render while it redirects, so the router has no empty leaf to warn of', () => {
+    const old = routes.flatMap((route) => [route, ...(route.children ?? [])]).find((route) => route.path === '/admin/enhanced-user-intelligence');
+
+    expect(old?.loader).toBeTypeOf('function');
+    expect(old?.Component ?? old?.element ?? old?.lazy).toBeTruthy();
+  });
 });

@@ -16,7 +16,7 @@ import {
   type SignInOutput,
 } from 'aws-amplify/auth';
 import 'aws-amplify/auth/enable-oauth-listener';
-import { Hub } from 'aws-amplify/utils';
+import { ConsoleLogger, Hub } from 'aws-amplify/utils';
 import type { AuthClientConfig } from '../../../../shared/auth/auth-client-config';
 import { authConfig } from './auth-config';
 import { jwtClaims, userFromClaims, type SessionUser } from './stored-session';
@@ -41,6 +41,21 @@ function namedError(name: string, message: string): Error {
   return Object.assign(new Error(message), { name });
 }
 const stepError = (step: string) => namedError('UnsupportedStepException', `This sign-in needs a step the store does not offer (${step}).`);
+
+/**
+ * Amplify warns "You are using a custom Amazon Cognito User Pool endpoint" on every configure that names one: the local
+ * identity twin always does (a path on the page's own origin), so every page of a local walk logged it (124 times in
+ * one). The warning is about a choice this store makes on purpose; it is held back while configuring, and only then.
+ */
+function configureQuietly(resources: ResourcesConfig): void {
+  const level = ConsoleLogger.LOG_LEVEL;
+  if (resources.Auth?.Cognito.userPoolEndpoint) ConsoleLogger.LOG_LEVEL = 'ERROR';
+  try {
+    Amplify.configure(resources);
+  } finally {
+    ConsoleLogger.LOG_LEVEL = level;
+  }
+}
 
 function amplifyConfig(config: AuthClientConfig): ResourcesConfig {
   const { google } = config;
@@ -113,7 +128,7 @@ export async function startAuthLayer(onChange: (user: SessionUser | null) => voi
         break;
     }
   });
-  Amplify.configure(amplifyConfig(config));
+  configureQuietly(amplifyConfig(config));
 
   /** Turns Amplify's next step into ours; a finished sign-in updates the session before the caller moves on. */
   async function settle(output: SignInOutput): Promise<AuthStep> {

@@ -7,6 +7,7 @@ import { usd } from '../ui/money';
 import { exactTime, relativeTime } from '../ui/relative-time';
 import { Badge } from '@/components/ui/badge';
 import { durationText } from '../ui/duration';
+import { PlatformMark } from '../ui/platform-mark';
 
 const popularCol = columnsFor<PopularProduct>();
 const popularColumns = popularCol.columns([
@@ -95,7 +96,7 @@ export function SystemConfigLists({ config }: { config: SystemConfigView }) {
         <ul>
           {config.platforms.map((p) => (
             <li key={p.code}>
-              {p.iconUrl ? <img src={p.iconUrl} alt="" width={18} height={18} loading="lazy" /> : null} {p.name} <code>{p.code}</code>
+              <PlatformMark code={p.code} name={p.name} iconUrl={p.iconUrl} size={18} /> {p.name} <code>{p.code}</code>
             </li>
           ))}
         </ul>

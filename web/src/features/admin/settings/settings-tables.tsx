@@ -6,6 +6,7 @@ import type { Language } from '../../../../../shared/catalog/language';
 import type { Platform } from '../../../../../shared/catalog/platform';
 import type { Region } from '../../../../../shared/catalog/region';
 import { columnsFor, DataTable } from '../ui/data-table';
+import { PlatformMark } from '../ui/platform-mark';
 import { InlineReferenceEdit } from './inline-edit';
 
 type InlineSave = (code: string, values: { name: string; nativeName?: string | undefined; isActive: boolean }) => Promise<unknown>;
@@ -98,7 +99,7 @@ export function PlatformTable({ rows, onEdit }: { rows: Platform[]; onEdit(platf
   const columns = useMemo(
     () =>
       col.columns([
-        col.display({ id: 'icon', header: 'Icon', cell: ({ row: { original: p } }) => (p.iconUrl ? <img src={p.iconUrl} alt="" width={24} height={24} /> : '—') }),
+        col.display({ id: 'icon', header: 'Icon', cell: ({ row: { original: p } }) => <PlatformMark code={p.code} name={p.name} iconUrl={p.iconUrl} /> }),
         col.accessor('name', { header: 'Name' }),
         col.accessor('code', { header: 'Code', cell: (c) => <code>{c.getValue()}</code> }),
         col.accessor((p) => p.defaultInstructions ?? '', { id: 'instructions', header: 'Default instructions', cell: (c) => <span className="settings-clip">{c.getValue() || '—'}</span> }),
