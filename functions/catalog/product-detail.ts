@@ -1,3 +1,4 @@
+import { chooseInstructions } from '../../shared/catalog/activation-instructions';
 import type { ProductDetail, VariantView } from '../../shared/catalog/catalog-views';
 import { stockState } from '../../shared/catalog/stock-state';
 import type { Deps } from '../lib/deps';
@@ -20,6 +21,7 @@ export async function loadProductDetail(deps: Deps, productId: string): Promise<
     const platform = reference.platforms.get(v.platformId);
     const region = reference.regions.get(v.regionId);
     if (!v.isActive || !platform || !region) continue;
+    const instructions = chooseInstructions(product.productType, v, platform);
     variants.push({
       variantId: v.variantId,
       platform: { code: platform.code, name: platform.name, iconUrl: platform.iconUrl ?? null },
@@ -29,9 +31,9 @@ export async function loadProductDetail(deps: Deps, productId: string): Promise<
       faceValue: v.faceValue ?? null,
       stockState: stockState(v, product, now),
       languages: v.languageCodes,
-      activationInstructions: v.activationInstructions ?? platform.defaultInstructions ?? null,
+      activationInstructions: instructions.activationInstructions,
       systemRequirements: (v.systemRequirements ?? {}) as Record<string, string>,
-      ...withTranslations(variantTranslations(v, platform)),
+      ...withTranslations(variantTranslations(v, instructions)),
     });
   }
   variants.sort((a, b) => a.priceUsdCents - b.priceUsdCents);

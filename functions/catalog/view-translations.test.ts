@@ -2,23 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { orderLineTranslations } from '../orders/order-line-translations';
 import { pickTranslations, renamedTranslations, variantTranslations, withTranslations } from './view-translations';
 
-const platform = { translations: { es: { defaultInstructions: 'Abre Steam y activa la clave.' }, pt: { defaultInstructions: 'Abra o Steam e ative a chave.' } } };
+const chosen = { translations: { es: { activationInstructions: 'Canjéalo en Steam.' }, pt: { activationInstructions: 'Resgate no Steam.' } } };
 
 describe('translations in views', () => {
-  it("give a variant without instructions of its own its platform's instructions in each language", () => {
-    expect(variantTranslations({ activationInstructions: undefined, translations: undefined }, platform)).toEqual({
-      es: { activationInstructions: 'Abre Steam y activa la clave.' },
-      pt: { activationInstructions: 'Abra o Steam e ative a chave.' },
+  it('give a variant the instructions chosen for it in each language, beside its own face value', () => {
+    const variant = { translations: { es: { faceValue: 'Nivel 30', activationInstructions: 'Ignored: the choice is made before.' } } };
+
+    expect(variantTranslations(variant, chosen)).toEqual({
+      es: { faceValue: 'Nivel 30', activationInstructions: 'Canjéalo en Steam.' },
+      pt: { activationInstructions: 'Resgate no Steam.' },
     });
   });
 
-  it("never give a variant with its own English instructions the platform's translated ones, only its own translations", () => {
-    const account = {
-      activationInstructions: 'Sign in and change the password.',
-      translations: { es: { faceValue: 'Nivel 30', activationInstructions: 'Inicia sesión y cambia la contraseña.' } },
-    };
-
-    expect(variantTranslations(account, platform)).toEqual({ es: { faceValue: 'Nivel 30', activationInstructions: 'Inicia sesión y cambia la contraseña.' } });
+  it('leave out a language with neither a face value nor instructions', () => {
+    expect(variantTranslations({ translations: undefined }, { translations: { pt: { activationInstructions: 'Resgate no Steam.' } } })).toEqual({
+      pt: { activationInstructions: 'Resgate no Steam.' },
+    });
   });
 
   it('leave a view without translations as it was, and carry only the fields a view shows', () => {

@@ -1,5 +1,5 @@
+import type { ChosenInstructions } from '../../shared/catalog/activation-instructions';
 import { translatedLanguages, type Translations } from '../../shared/catalog/translations';
-import type { PlatformItem } from '../lib/data/entities/platform';
 import type { VariantItem } from '../lib/data/entities/variant';
 
 /** `{ translations }` when there is anything to carry, nothing otherwise, so views without translations stay as they were. */
@@ -20,19 +20,16 @@ export function pickTranslations<F extends string>(translations: Translations<st
   return picked;
 }
 
-/**
- * A variant's translated words. Its instructions are its own when it has any (translated or, lacking a translation,
- * the English ones), and otherwise its platform's default instructions in that language.
- */
+/** A variant's translated words: its own face value, and the instructions `chooseInstructions` picked for it. */
 export function variantTranslations(
-  variant: Pick<VariantItem, 'activationInstructions' | 'translations'>,
-  platform: Pick<PlatformItem, 'translations'> | undefined,
+  variant: Pick<VariantItem, 'translations'>,
+  instructions: Pick<ChosenInstructions, 'translations'>,
 ): Translations<'faceValue' | 'activationInstructions'> {
   const result: Translations<'faceValue' | 'activationInstructions'> = {};
   for (const language of translatedLanguages) {
-    const own = variant.translations?.[language];
-    const instructions = variant.activationInstructions ? own?.activationInstructions : platform?.translations?.[language]?.defaultInstructions;
-    const texts = { ...(own?.faceValue ? { faceValue: own.faceValue } : {}), ...(instructions ? { activationInstructions: instructions } : {}) };
+    const faceValue = variant.translations?.[language]?.faceValue;
+    const activationInstructions = instructions.translations[language]?.activationInstructions;
+    const texts = { ...(faceValue ? { faceValue } : {}), ...(activationInstructions ? { activationInstructions } : {}) };
     if (Object.keys(texts).length > 0) result[language] = texts;
   }
   return result;

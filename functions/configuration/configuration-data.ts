@@ -1,3 +1,4 @@
+import { platformInstructionsOf } from '../../shared/catalog/activation-instructions';
 import type { ConfigurationData } from '../../shared/content/reference-input';
 import type { Deps } from '../lib/deps';
 import type { CountryItem } from '../lib/data/entities/country';
@@ -9,12 +10,12 @@ import type { RegionItem } from '../lib/data/entities/region';
 export const languageView = ({ code, name, nativeName, isActive }: LanguageItem) => ({ code, name, ...(nativeName ? { nativeName } : {}), isActive });
 export const countryView = ({ code, name, isActive }: CountryItem) => ({ code, name, isActive });
 export const regionView = ({ regionId, code, name, isGlobal, restrictions, excludedCountries }: RegionItem) => ({ regionId, code, name, isGlobal, ...(restrictions ? { restrictions } : {}), excludedCountries });
-export const platformView = ({ platformId, code, name, iconUrl, defaultInstructions }: PlatformItem) => ({
-  platformId,
-  code,
-  name,
-  ...(iconUrl ? { iconUrl } : {}),
-  ...(defaultInstructions ? { defaultInstructions } : {}),
+export const platformView = (platform: PlatformItem) => ({
+  platformId: platform.platformId,
+  code: platform.code,
+  name: platform.name,
+  ...(platform.iconUrl ? { iconUrl: platform.iconUrl } : {}),
+  ...platformInstructionsOf(platform),
 });
 
 const byName = <T extends { name: string }>(items: T[]) => items.sort((a, b) => a.name.localeCompare(b.name));

@@ -24,12 +24,12 @@ describe('system configuration (languages, countries, regions, platforms)', () =
     const language = await send('POST', '/api/admin/configuration/languages', { code: 'de', name: 'German', nativeName: 'Deutsch', isActive: true });
     const country = await send('POST', '/api/admin/configuration/countries', { code: 'de', name: 'Germany', isActive: true });
     const region = await send('POST', '/api/admin/configuration/regions', { code: 'eu', name: 'Europe', isGlobal: false, restrictions: 'EU accounts only', excludedCountries: ['RU', 'by', 'RU'] });
-    const platform = await send('POST', '/api/admin/configuration/platforms', { code: 'GOG', name: 'GOG Galaxy', iconUrl: '', defaultInstructions: 'Redeem at gog.com/redeem.' });
+    const platform = await send('POST', '/api/admin/configuration/platforms', { code: 'GOG', name: 'GOG Galaxy', iconUrl: '', defaultInstructions: 'Redeem at gog.com/redeem.', giftCardInstructions: 'Redeem the code at gog.com/redeem; it adds to your wallet.', softwareInstructions: '' });
 
     expect([language.status, country.status, region.status, platform.status]).toEqual([201, 201, 201, 201]);
     expect(country.body).toEqual({ code: 'DE', name: 'Germany', isActive: true });
     expect(region.body).toEqual({ regionId: 'eu', code: 'EU', name: 'Europe', isGlobal: false, restrictions: 'EU accounts only', excludedCountries: ['BY', 'RU'] });
-    expect(platform.body).toEqual({ platformId: 'gog', code: 'gog', name: 'GOG Galaxy', defaultInstructions: 'Redeem at gog.com/redeem.' });
+    expect(platform.body).toEqual({ platformId: 'gog', code: 'gog', name: 'GOG Galaxy', defaultInstructions: 'Redeem at gog.com/redeem.', giftCardInstructions: 'Redeem the code at gog.com/redeem; it adds to your wallet.' });
     const listed = await config();
     expect(listed.regions.map((r) => r.name)).toEqual([...listed.regions.map((r) => r.name)].sort((a, b) => a.localeCompare(b)));
     expect(listed.languages.find((l) => l.code === 'de')).toEqual({ code: 'de', name: 'German', nativeName: 'Deutsch', isActive: true });
@@ -109,7 +109,10 @@ describe('system configuration (languages, countries, regions, platforms)', () =
     expect((await audit('language:it')).items[0]).toMatchObject({ before: { nativeName: 'Italiano', isActive: true }, after: { nativeName: null, isActive: false } });
     const platformAudit = (await audit('platform:gog')).items;
     expect(platformAudit.map((e) => e.action)).toEqual(['platform.update', 'platform.create']);
-    expect(platformAudit[0]).toMatchObject({ before: { name: 'GOG Galaxy', defaultInstructions: 'Redeem at gog.com/redeem.' }, after: { name: 'GOG', iconUrl: 'https://cdn.example.test/gog.svg', defaultInstructions: null } });
+    expect(platformAudit[0]).toMatchObject({
+      before: { name: 'GOG Galaxy', defaultInstructions: 'Redeem at gog.com/redeem.', giftCardInstructions: 'Redeem the code at gog.com/redeem; it adds to your wallet.' },
+      after: { name: 'GOG', iconUrl: 'https://cdn.example.test/gog.svg', defaultInstructions: null, giftCardInstructions: null },
+    });
   });
 
   it('answers 404 for a record that does not exist and 403 to employees, writing nothing', async () => {

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { platformInstructionsFields, platformInstructionsOf } from '../../shared/catalog/activation-instructions';
 import { ConflictError } from '../../shared/errors/domain-errors';
 import type { platformCreateSchema, platformFields, regionCreateSchema, regionFields } from '../../shared/content/reference-input';
 import type { Deps } from '../lib/deps';
@@ -44,7 +45,7 @@ export async function createPlatform(deps: WriteDeps, actor: Actor, input: z.out
     code: input.code,
     name: input.name,
     ...(input.iconUrl ? { iconUrl: input.iconUrl } : {}),
-    ...(input.defaultInstructions ? { defaultInstructions: input.defaultInstructions } : {}),
+    ...platformInstructionsOf(input),
   };
   await createReference(deps, actor, 'platform', { id: item.platformId, code: item.code, name: item.name, after: item }, (tx) => tx.platform.create(item).commit() as TxWrite);
   return platformView((await deps.store.entities.platform.get({ platformId: item.platformId }).go({ consistent: true })).data!);
@@ -58,9 +59,9 @@ export async function updatePlatform(deps: WriteDeps, actor: Actor, platformId: 
     code: current?.code ?? '',
     name: input.name,
     ...(input.iconUrl ? { iconUrl: input.iconUrl } : {}),
-    ...(input.defaultInstructions ? { defaultInstructions: input.defaultInstructions } : {}),
+    ...platformInstructionsOf(input),
   };
-  const { set, remove } = setOrRemove({ iconUrl: input.iconUrl, defaultInstructions: input.defaultInstructions }, ['iconUrl', 'defaultInstructions'] as const);
+  const { set, remove } = setOrRemove(input, ['iconUrl', ...platformInstructionsFields] as const);
   await updateReference(deps, actor, 'platform', { id: platformId, name: input.name, before, after, version: current?.updatedAt }, (tx) => {
     const patch = tx.platform.patch({ platformId }).set({ name: input.name, ...set });
     return (remove.length ? patch.remove(remove) : patch).where(({ updatedAt }, { eq }) => eq(updatedAt, current!.updatedAt)).commit() as TxWrite;

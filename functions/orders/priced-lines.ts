@@ -1,3 +1,4 @@
+import { chooseInstructions } from '../../shared/catalog/activation-instructions';
 import { regionCompatibility } from '../../shared/catalog/region-compatibility';
 import { stockState } from '../../shared/catalog/stock-state';
 import { checkLine, deliveryFor, maxQuantityFor, type CartLine } from '../../shared/orders/cart';
@@ -8,7 +9,7 @@ import type { ProductItem } from '../lib/data/entities/product';
 import type { VariantItem } from '../lib/data/entities/variant';
 import type { Deps } from '../lib/deps';
 import { referenceLookup } from '../catalog/reference-lookup';
-import { variantTranslations, withTranslations } from '../catalog/view-translations';
+import { withTranslations } from '../catalog/view-translations';
 import { translatedLanguages, type Translations } from '../../shared/catalog/translations';
 import type { PlatformItem } from '../lib/data/entities/platform';
 
@@ -69,8 +70,7 @@ export async function priceLines(deps: Deps, lines: readonly CartLine[], country
       regionCheck: { kind: verdict.kind, message: verdict.kind === 'compatible' ? null : verdict.message },
       needsRegionAck: verdict.kind !== 'compatible',
       problems: checked.problems,
-      activationInstructions: variant.activationInstructions ?? platform?.defaultInstructions ?? null,
-      ...lineTranslations(product, variant, platform),
+      ...lineTexts(product, variant, platform),
     });
   });
   const missing = lines.filter((_, i) => !found[i]);
@@ -128,19 +128,16 @@ function toQuoted(line: PricedLine): QuotedLine {
   return quoted;
 }
 
-/** The line's name and face value in es and pt for the shopper, and the instructions kept for the order. */
-function lineTranslations(product: ProductItem, variant: VariantItem, platform: PlatformItem | undefined) {
-  const ofVariant = variantTranslations(variant, platform);
+/** The line's name and face value in es and pt for the shopper, and the instructions for its type kept for the order. */
+function lineTexts(product: ProductItem, variant: VariantItem, platform: PlatformItem | undefined) {
+  const instructions = chooseInstructions(product.productType, variant, platform);
   const translations: Translations<'productName' | 'faceValue'> = {};
-  const instructionTranslations: Translations<'activationInstructions'> = {};
   for (const language of translatedLanguages) {
     const productName = product.translations?.[language]?.name;
-    const faceValue = ofVariant[language]?.faceValue;
-    const activationInstructions = ofVariant[language]?.activationInstructions;
+    const faceValue = variant.translations?.[language]?.faceValue;
     if (productName || faceValue) translations[language] = { ...(productName ? { productName } : {}), ...(faceValue ? { faceValue } : {}) };
-    if (activationInstructions) instructionTranslations[language] = { activationInstructions };
   }
-  return { ...withTranslations(translations), instructionTranslations };
+  return { activationInstructions: instructions.activationInstructions, ...withTranslations(translations), instructionTranslations: instructions.translations };
 }
 
 /** A line whose variant no longer exists: shown so the shopper can remove it, never sold. */

@@ -73,7 +73,7 @@ export function buildCatalog(now: Date): DemoCatalog {
   });
 
   return {
-    platforms: platforms.map((p) => ({ platformId: p.code, code: p.code, name: p.name, defaultInstructions: p.defaultInstructions, translations: p.translations })),
+    platforms: platforms.map(({ code, name, translations, ...instructions }) => ({ platformId: code, code, name, ...instructions, translations })),
     regions: regions.map((r) => ({
       regionId: r.code.toLowerCase(),
       code: r.code,

@@ -125,7 +125,21 @@ export function denominations(
   }));
 }
 
-/** In-game currency packs: [face value, price in USD cents]. */
+// A pack's code is spent inside its game, not on the platform's wallet, so the platform's gift-card steps would mislead.
+const packInstructions =
+  "Sign in to the game with your account, open its in-game store or the publisher's redeem page, choose Redeem Code, enter the code and confirm. The currency is added to your balance at once.";
+const packTranslations: Translations<'activationInstructions'> = {
+  es: {
+    activationInstructions:
+      'Inicia sesión en el juego con tu cuenta, abre su tienda o la página de canje del editor, elige Canjear código, introduce el código y confirma. La moneda se añade a tu saldo al momento.',
+  },
+  pt: {
+    activationInstructions:
+      'Entre no jogo com a sua conta, abra a loja do jogo ou a página de resgate da publicadora, escolha Resgatar código, digite o código e confirme. A moeda é adicionada ao seu saldo na hora.',
+  },
+};
+
+/** In-game currency packs: [face value, price in USD cents], redeemed in the game. */
 export function packs(platform: PlatformCode, region: RegionCode, list: [string, number][]): VariantSpec[] {
-  return list.map(([faceValue, priceUsdCents]) => ({ platform, region, faceValue, priceUsdCents }));
+  return list.map(([faceValue, priceUsdCents]) => ({ platform, region, faceValue, priceUsdCents, activationInstructions: packInstructions, translations: packTranslations }));
 }

@@ -37,7 +37,16 @@ export const regionFields = z.strictObject({
 });
 export const regionCreateSchema = regionFields.extend({ code: regionCode });
 
-export const platformFields = z.strictObject({ name, iconUrl, defaultInstructions: optionalText(4000) });
+/** `defaultInstructions` are a game's or DLC's; each other product type has its own field (empty: generic words). */
+export const platformFields = z.strictObject({
+  name,
+  iconUrl,
+  defaultInstructions: optionalText(4000),
+  giftCardInstructions: optionalText(4000),
+  accountInstructions: optionalText(4000),
+  subscriptionInstructions: optionalText(4000),
+  softwareInstructions: optionalText(4000),
+});
 export const platformCreateSchema = platformFields.extend({ code: platformCode });
 
 /** Every reference record staff manage, inactive ones too (the storefront's list hides those). */

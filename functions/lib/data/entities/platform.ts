@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { platformInstructionsFields } from '../../../../shared/catalog/activation-instructions';
 import { translationsAttribute } from '../../../../shared/catalog/translations';
 import { service, timestamps } from './entity-config';
 
@@ -10,8 +11,13 @@ export const platformEntity = new Entity({
     code: { type: 'string', required: true },
     name: { type: 'string', required: true },
     iconUrl: { type: 'string' },
+    /** A game's or DLC's default instructions; the other types have their own (`platformInstructionsField`). */
     defaultInstructions: { type: 'string' },
-    translations: translationsAttribute(['defaultInstructions']),
+    giftCardInstructions: { type: 'string' },
+    accountInstructions: { type: 'string' },
+    subscriptionInstructions: { type: 'string' },
+    softwareInstructions: { type: 'string' },
+    translations: translationsAttribute(platformInstructionsFields),
     ...timestamps,
   },
   indexes: {

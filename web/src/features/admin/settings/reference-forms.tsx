@@ -102,6 +102,14 @@ export function RegionForm({ region, countries, onSubmit, onCancel, pending }: F
   );
 }
 
+// Each type is used differently (a gift card's code adds a balance, an account is signed into), so each has its own default.
+const typeInstructions = [
+  { field: 'giftCardInstructions', label: 'Gift card instructions' },
+  { field: 'accountInstructions', label: 'Account instructions' },
+  { field: 'subscriptionInstructions', label: 'Subscription instructions' },
+  { field: 'softwareInstructions', label: 'Software instructions' },
+] as const;
+
 /** A platform's add and edit form; the code is fixed once created (URLs and filters use it). */
 export function PlatformForm({ platform, onSubmit, onCancel, pending }: FormProps<typeof platformCreateSchema> & { platform?: Platform }) {
   const schema = platform ? platformFields.extend({ code: platformCreateSchema.shape.code }) : platformCreateSchema;
@@ -110,6 +118,10 @@ export function PlatformForm({ platform, onSubmit, onCancel, pending }: FormProp
     name: platform?.name ?? '',
     iconUrl: platform?.iconUrl ?? '',
     defaultInstructions: platform?.defaultInstructions ?? '',
+    giftCardInstructions: platform?.giftCardInstructions ?? '',
+    accountInstructions: platform?.accountInstructions ?? '',
+    subscriptionInstructions: platform?.subscriptionInstructions ?? '',
+    softwareInstructions: platform?.softwareInstructions ?? '',
   });
   const e = formState.errors;
   return (
@@ -127,9 +139,14 @@ export function PlatformForm({ platform, onSubmit, onCancel, pending }: FormProp
       <FormField label="Icon URL" error={e.iconUrl?.message}>
         <input type="url" {...register('iconUrl')} />
       </FormField>
-      <FormField label="Default activation instructions" error={e.defaultInstructions?.message}>
+      <FormField label="Default activation instructions (games and DLC)" error={e.defaultInstructions?.message}>
         <textarea rows={4} {...register('defaultInstructions')} />
       </FormField>
+      {typeInstructions.map(({ field, label }) => (
+        <FormField key={field} label={label} hint="Empty: the storefront shows generic steps for the type." error={e[field]?.message}>
+          <textarea rows={3} {...register(field)} />
+        </FormField>
+      ))}
       <FormActions pending={pending} onCancel={onCancel} label={platform ? 'Update' : 'Create'} />
     </form>
   );

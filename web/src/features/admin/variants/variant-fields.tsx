@@ -1,16 +1,19 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { chooseInstructions } from '../../../../../shared/catalog/activation-instructions';
 import type { ProductType } from '../../../../../shared/catalog/product';
 import type { ReferenceData } from '../../../../../shared/catalog/reference-data';
 import type { CreateVariantInput } from '../../../../../shared/inventory/variant-input';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { FormField, SwitchField } from '../ui/form-field';
 import { faceValueLabel, takesFaceValue, takesLanguages } from './manage-label';
+import { inventoryMessages } from './messages';
 
 type Values = Partial<CreateVariantInput> & { priceUsd?: number };
 
 /**
  * The variant fields both dialogs share (back-office §3, §5): price in steps of 0.01, optional retail price, face value
  * for gift cards and keys, languages for keys and accounts, switches, keywords, the low-stock threshold, and the
- * activation instructions: the platform's default shown as a preview unless the custom switch is on.
+ * activation instructions: the platform's default for the product's type shown as a preview unless the custom switch is on.
  */
 export function VariantFields({
   productType,
@@ -30,6 +33,9 @@ export function VariantFields({
   custom: boolean;
 }) {
   const platform = reference?.platforms.find((p) => p.platformId === platformId);
+  const t = useMessages(inventoryMessages);
+  // What the storefront shows for this product type when the variant has no instructions of its own.
+  const defaults = platformId ? chooseInstructions(productType, {}, platform) : null;
   const number = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) };
   return (
     <>
@@ -71,8 +77,8 @@ export function VariantFields({
         <Controller control={control} name="isActive" render={({ field }) => <SwitchField label="Active" checked={field.value ?? true} onChange={field.onChange} />} />
         <Controller control={control} name="forceAvailable" render={({ field }) => <SwitchField label="Force Available" checked={field.value ?? false} onChange={field.onChange} />} />
       </div>
-      <FormField label="Low-stock threshold" hint="Staff are alerted when fewer keys than this are left." error={errors.lowStockThreshold?.message}>
-        <input type="number" step="1" min="0" {...register('lowStockThreshold', number)} />
+      <FormField label={t('thresholdLabel')} hint={t('thresholdHint')} error={errors.lowStockThreshold?.message}>
+        <input type="number" step="1" min="0" max="100000" {...register('lowStockThreshold', number)} />
       </FormField>
       <Controller
         control={control}
@@ -86,7 +92,8 @@ export function VariantFields({
       ) : (
         <div className="variant-instructions-preview">
           <p className="admin-stat-label">Default instructions{platform ? ` for ${platform.name}` : ''}</p>
-          <p className="muted">{platform?.defaultInstructions ?? (platformId ? 'This platform has no default instructions.' : 'Choose a platform to see its default instructions.')}</p>
+          <p className="muted">{defaults ? defaults.activationInstructions : 'Choose a platform to see its default instructions.'}</p>
+          {defaults?.source === 'generic' && <p className="muted">This platform has no instructions of its own for this product type, so these generic steps are shown.</p>}
         </div>
       )}
       <Controller
