@@ -4,6 +4,8 @@ import { contentJourneys } from './admin/content-journeys';
 import { dashboardJourneys } from './admin/dashboard-journeys';
 import { adminJourneyKit } from './admin/journey-kit';
 import { ordersJourneys } from './admin/orders-journeys';
+import { phoneTableJourneys } from './admin/phone-table-journeys';
+import { performanceJourneys } from './admin/performance-journeys';
 import { productsJourneys } from './admin/products-journeys';
 import { intelligenceJourneys } from './admin/intelligence-journeys';
 import { securityJourneys } from './admin/security-journeys';
@@ -26,10 +28,12 @@ describe('the back office in a browser', () => {
   const kit = adminJourneyKit(store);
 
   shellJourneys(store);
+  phoneTableJourneys(store);
   productsJourneys(store, kit);
   variantsJourneys(store, kit);
   ordersJourneys(store, kit);
   dashboardJourneys(store, kit);
+  performanceJourneys(store, kit);
   contentJourneys(store, kit);
   securityJourneys(store, kit);
   intelligenceJourneys(store, kit);

@@ -80,9 +80,9 @@ export function BulkOperations({ languages, autoTranslate, onImported }: { langu
               <tbody>
                 {report.findings.map((f) => (
                   <tr key={`${f.productId}:${f.field}:${f.problem}`}>
-                    <td>{f.productName}</td>
-                    <td>{fieldLabel[f.field]}</td>
-                    <td title={f.message}>
+                    <td data-label="Product">{f.productName}</td>
+                    <td data-label="Field">{fieldLabel[f.field]}</td>
+                    <td data-label="Problem" title={f.message}>
                       {problemLabel[f.problem]}: {f.message}
                     </td>
                   </tr>

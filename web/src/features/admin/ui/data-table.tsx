@@ -41,8 +41,16 @@ export interface DataTableProps<T extends RowData> {
 const ariaSort = (dir: false | 'asc' | 'desc') => (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none');
 
 /**
+ * What a cell is called on a phone, where each row is a card of labelled lines (admin-ui.css): its column's header when
+ * that is words. The row's actions (column id `actions`) and columns headed by markup go unlabelled, across the card.
+ */
+const cardLabel = (column: { id: string; columnDef: { header?: unknown } }): string | undefined =>
+  column.id !== 'actions' && typeof column.columnDef.header === 'string' ? column.columnDef.header : undefined;
+
+/**
  * A sortable admin table (TanStack Table). Sortable headers are buttons, so the keyboard sorts with Enter or Space and
  * `aria-sort` tells screen readers the order. Sorting is over the rows on screen; lists that page on the server say so.
+ * Below 768 px each row is a card, so a row's actions are never past the screen's edge (docs/architecture.md, "Tables on phones").
  */
 export function DataTable<T extends RowData>({ columns, data, caption, getRowId, empty, initialSorting = [], className }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -92,7 +100,7 @@ export function DataTable<T extends RowData>({ columns, data, caption, getRowId,
             rows.map((row) => (
               <tr key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
+                  <td key={cell.id} data-label={cardLabel(cell.column)} className={cell.column.id === 'actions' ? 'admin-cell-actions' : undefined}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -127,16 +127,16 @@ export function SynonymsPanel() {
               <tbody>
                 {synonyms.map(({ synonym, updatedAt, updatedBy }) => (
                   <tr key={synonym.objectID}>
-                    <td>
+                    <td data-label="Synonym">
                       <span className="synonym-words">{describeSynonym(synonym)}</span>
                       <span className="muted synonym-id">{synonym.objectID}</span>
                     </td>
-                    <td>{synonymTypeLabels[synonym.type]}</td>
-                    <td title={updatedAt}>
+                    <td data-label="Type">{synonymTypeLabels[synonym.type]}</td>
+                    <td data-label="Updated" title={updatedAt}>
                       {relativeTime(updatedAt)}
                       {updatedBy ? <span className="muted"> by {updatedBy}</span> : null}
                     </td>
-                    <td className="synonym-actions">
+                    <td className="synonym-actions admin-cell-actions">
                       <Button variant="ghost" onClick={() => setPreviewing(synonym)} aria-label={`Preview ${synonym.objectID}`}>
                         Preview
                       </Button>
