@@ -83,6 +83,19 @@ describe('server-rendered pages', () => {
     expect(deluxe.html).not.toContain('"price":"19.99"');
   });
 
+  it('renders the generated cover of the platform the address names, as the browser will show it when it hydrates', async () => {
+    await seedProduct(deps, { productId: 'prd_cover-quest', name: 'Cover Quest', slug: 'cover-quest', imageUrl: '/products/cover-prd_cover-quest.svg' }, [
+      { platformId: 'steam' },
+      { platformId: 'xbox' },
+    ]);
+
+    const plain = await render('/p/cover-quest');
+    const onXbox = await render('/p/cover-quest?platform=xbox');
+
+    expect(plain.html).toMatch(/<img src="\/products\/cover-prd_cover-quest\.steam\.en\.svg"[^>]*class="pdp-image"/);
+    expect(onXbox.html).toMatch(/<img src="\/products\/cover-prd_cover-quest\.xbox\.en\.svg"[^>]*class="pdp-image"/);
+  });
+
   it('answers 404 with the plain SPA shell for an unknown slug or an inactive product, so the SPA shows its not-found screen', async () => {
     await seedProduct(deps, { name: 'Retired Quest', slug: 'retired-quest', isActive: false });
 

@@ -26,6 +26,7 @@ import { createDocumentClient } from '../../functions/lib/data/dynamo-client';
 import { migrateKeyLayout } from '../maintenance/migrate-key-layout';
 import { backfillTranslationCoverage } from '../maintenance/backfill-translation-coverage';
 import { backfillSitemapEntries } from '../maintenance/backfill-sitemap-entries';
+import { backfillPlatformCovers } from '../maintenance/backfill-platform-covers';
 import { startTtlSweeper } from '../dynamodb/ttl-sweeper';
 import { buildWeb, webBuildIsStale } from './web-build';
 import { localKmsKey, startLocalKms } from '../kms/kms-api';
@@ -181,7 +182,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const covered = await backfillTranslationCoverage(deps.store);
   if (covered) log(`translations: coverage counted over ${covered} products`);
   // Covers go straight into the images bucket's files: the S3 twin is mounted on the gateway, which is not up yet.
-  const seed = await seedDemo(deps, identity.users, new BucketFiles(join(dataDir, 's3', localBuckets.images)));
+  const coverFiles = new BucketFiles(join(dataDir, 's3', localBuckets.images));
+  const drawn = await backfillPlatformCovers(deps.store, coverFiles);
+  if (drawn) log(`covers: ${drawn} products given a cover per platform and language`);
+  const seed = await seedDemo(deps, identity.users, coverFiles);
   log(`table ${tableState}; ${seed.seeded ? `seeded ${seed.products} products` : 'catalogue already seeded'}`);
   await webReady;
 

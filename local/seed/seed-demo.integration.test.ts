@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isSlideLive } from '../../shared/catalog/featured-slide';
-import { platformCodes } from '../../shared/catalog/platform';
+import { coverLanguages, coverUrlFor, platformCoverKey } from '../../shared/catalog/cover-url';
+import { platformCodes, type PlatformCode } from '../../shared/catalog/platform';
 import { isInPreorderWindow } from '../../shared/catalog/preorder-window';
 import { storefrontTypes } from '../../shared/catalog/product';
 import { stockState } from '../../shared/catalog/stock-state';
@@ -18,6 +19,9 @@ import { createStore, type Store } from '../../functions/lib/data/store';
 import type { Deps } from '../../functions/lib/deps';
 import { CredentialStore } from '../identity/credential-store';
 import { BucketFiles } from '../object-store/bucket-files';
+import { publicImages } from '../object-store/public-images';
+import { backfillPlatformCovers } from '../maintenance/backfill-platform-covers';
+import { serveTwin } from '../runtime/twin-server';
 import { catalogCounterScopes } from '../../functions/lib/data/entities/catalog-counter';
 import { buildCatalog } from './build-catalog';
 import { demoAccounts, PartialSeedError, seedDemo, type SeedSummary } from './seed-demo';
@@ -31,6 +35,7 @@ describe('seeding the demo catalogue', () => {
   let products: ProductItem[];
   let variants: VariantItem[];
   let images: BucketFiles;
+  let imagesRoot: string;
 
   async function keysByVariant(): Promise<Map<string, number>> {
     const keys = (await inspect.entities.productKey.scan.go({ pages: 'all' })).data;
@@ -44,7 +49,8 @@ describe('seeding the demo catalogue', () => {
     deps = await useTestTable();
     inspect = createStore(createDocumentClient({ endpoint: deps.config.DYNAMODB_ENDPOINT, allowScan: true }), deps.config.TABLE_NAME);
     credentials = new CredentialStore(join(await mkdtemp(join(tmpdir(), 'neonkeys-seed-')), 'credentials.json'));
-    images = new BucketFiles(join(await mkdtemp(join(tmpdir(), 'neonkeys-images-')), 'neonkeys-images'));
+    imagesRoot = await mkdtemp(join(tmpdir(), 'neonkeys-images-'));
+    images = new BucketFiles(join(imagesRoot, 'neonkeys-images'));
     summary = await seedDemo(deps, credentials, images);
     products = (await inspect.entities.product.scan.go({ pages: 'all' })).data;
     variants = (await inspect.entities.variant.scan.go({ pages: 'all' })).data;
@@ -96,6 +102,47 @@ describe('seeding the demo catalogue', () => {
       expect(stored!.body.toString()).toContain('<svg');
     }
     expect(new Set(products.map((p) => p.imageUrl)).size).toBe(products.length);
+  });
+
+  it("serves each product's cover for every platform it sells on and every storefront language, at the URL its product page picks", async () => {
+    const twin = await serveTwin(publicImages({ root: imagesRoot, bucket: 'neonkeys-images' }));
+    const served = async (url: string | null) => {
+      const response = await fetch(`${twin.endpoint}${url}`);
+      return { status: response.status, type: response.headers.get('content-type'), svg: await response.text() };
+    };
+    try {
+      const points = products.find((p) => p.productId === 'prd_call-of-duty-points')!;
+      const onPlayStation = await served(coverUrlFor(points.imageUrl!, 'playstation', 'es'));
+      expect(onPlayStation).toMatchObject({ status: 200, type: 'image/svg+xml' });
+      expect(onPlayStation.svg).toContain('>TARJETA REGALO<');
+      expect(onPlayStation.svg).toContain('>PLAYSTATION<');
+      expect(onPlayStation.svg).toContain('aria-label="Puntos de Call of Duty"');
+      const byDefault = (await served(points.imageUrl!)).svg;
+      expect(byDefault).toContain('>GIFT CARD<');
+      expect(byDefault).toContain('>BATTLE.NET<');
+
+      for (const product of products) {
+        for (const platform of new Set(variants.filter((v) => v.productId === product.productId).map((v) => v.platformId))) {
+          for (const language of coverLanguages) {
+            const cover = await images.get(platformCoverKey(product.productId, platform as PlatformCode, language));
+            expect(cover?.body.toString(), `${product.productId} ${platform} ${language}`).toContain(`lang="${language}"`);
+          }
+        }
+      }
+    } finally {
+      await twin.stop();
+    }
+  });
+
+  it('draws the platform and language covers once for a store seeded before they existed', async () => {
+    const older = new BucketFiles(join(await mkdtemp(join(tmpdir(), 'neonkeys-images-')), 'neonkeys-images'));
+
+    expect(await backfillPlatformCovers(deps.store, older)).toBe(products.length);
+    const starfall = await older.get(platformCoverKey('prd_starfall-odyssey', 'xbox', 'pt'));
+    expect(starfall?.body.toString()).toContain('>CHAVE DE JOGO<');
+    expect(starfall?.body.toString()).toContain('>XBOX<');
+    expect(await older.get(platformCoverKey('prd_starfall-odyssey', 'nintendo', 'pt'))).toBeUndefined();
+    expect(await backfillPlatformCovers(deps.store, older)).toBeUndefined();
   });
 
   it('leaves the catalogue counters equal to the products, platforms and users it wrote', async () => {

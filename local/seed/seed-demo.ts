@@ -9,7 +9,7 @@ import type { CredentialStore } from '../identity/credential-store';
 import { buildCatalog } from './build-catalog';
 import { demoKeyCount, demoKeys } from './demo-keys';
 import { demoAccounts } from './seed-data/demo-accounts';
-import { firstPlatforms, withCovers, type ImageSink } from './seed-covers';
+import { variantPlatforms, withCovers, type ImageSink } from './seed-covers';
 import { catalogCounterItems, catalogCounts } from '../maintenance/catalog-counts';
 import { coveredLanguages } from '../../shared/translations/coverage';
 
@@ -41,8 +41,8 @@ const batchConcurrency = 4;
 
 /**
  * Writes the demo catalogue, its encrypted keys, the demo accounts and the catalogue counters into an empty table, and
- * with an image sink a generated cover per product. Platforms are written last and mark the table as seeded, so running
- * it again (every local start) writes nothing.
+ * with an image sink generated covers per product (one per platform and language). Platforms are written last and
+ * mark the table as seeded, so running it again (every local start) writes nothing.
  */
 export async function seedDemo(deps: SeedDeps, credentials: CredentialStore, images?: ImageSink): Promise<SeedSummary> {
   const started = performance.now();
@@ -56,7 +56,7 @@ export async function seedDemo(deps: SeedDeps, credentials: CredentialStore, ima
 
   const built = buildCatalog(deps.now());
   const variantItems = built.variants.map((v) => ({ productId: v.item.productId, platformId: v.item.platformId }));
-  const catalog = { ...built, products: images ? await withCovers(built.products, firstPlatforms(variantItems), images) : built.products };
+  const catalog = { ...built, products: images ? await withCovers(built.products, variantPlatforms(variantItems), images) : built.products };
   const counters = catalogCounterItems(catalogCounts(catalog.products.map((p) => ({ productId: p.productId, isActive: p.isActive ?? true, covered: coveredLanguages(p) })), variantItems, catalog.users.length));
   const options = { concurrency: batchConcurrency };
   // Products go in before any key, so a seed cut short after storing keys is always caught by the check above.

@@ -13,7 +13,7 @@ import { catalogCounterItems, catalogCounts } from '../../maintenance/catalog-co
 import { salesCounterItems, salesCounts } from '../../maintenance/sales-counts';
 import { buildCatalog } from '../build-catalog';
 import { demoKeyCount, demoKeys, seededRandom } from '../demo-keys';
-import { withCovers, type ImageSink } from '../seed-covers';
+import { variantPlatforms, withCovers, type ImageSink } from '../seed-covers';
 import { sitemapEntryShard } from '../../../functions/lib/data/entities/sitemap-entry';
 import { BatchWriter } from './batch-writer';
 import { keyFamily, productFamily, saleEvents, userFamily, type Derived } from './derived-items';
@@ -103,8 +103,8 @@ export async function seedScale(deps: Deps, options: ScaleOptions): Promise<Scal
     variants: Math.max(0, sizes.variants - demo.variants.length),
     keys: Math.max(0, sizes.keys - demoKeysCount),
   });
-  const platformOf = new Map(generated.map((p) => [p.productId, p.variants[0]?.platformId]));
-  const covered = await withCovers(generated, (id) => platformOf.get(id), options.images, 16);
+  const platformsOf = variantPlatforms(generated.flatMap((p) => p.variants.map((v) => ({ productId: p.productId, platformId: v.platformId }))));
+  const covered = await withCovers(generated, platformsOf, options.images, 16);
   const products = generated.map((p, i) => Object.assign(p, { imageUrl: covered[i]!.imageUrl }));
   const users = generateUsers(random, now, sizes.users);
   const keysByVariant = new Map<string, ScaleKey[]>();

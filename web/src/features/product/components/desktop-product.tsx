@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { ProductImage } from '@/components/product-image';
 import { showsRequirements } from '../../../../../shared/catalog/product-type-wording';
 import { getHref } from '@/config/paths';
 import { categoryName } from '@/lib/i18n/catalog-terms';
@@ -13,6 +12,7 @@ import { DescriptionContent } from './description-content';
 import { InstructionsContent } from './instructions-content';
 import { PriceBlock } from './price-block';
 import { ProductBadges } from './product-badges';
+import { ProductCover } from './product-cover';
 import { ProductHeading } from './product-heading';
 import { ProductInfoCard } from './product-info-card';
 import { ProductTabs, type TabItem } from './product-tabs';
@@ -49,7 +49,7 @@ export function DesktopProduct({ model }: { model: ProductModel }) {
       </nav>
       <div className="pdp-hero">
         <div className="pdp-media">
-          <ProductImage className="pdp-image" src={product.imageUrl} alt={product.name} width={800} height={600} fetchPriority="high" />
+          <ProductCover className="pdp-image" product={product} variant={variant} width={800} height={600} fetchPriority="high" />
         </div>
         <div className="pdp-buybox">
           <ProductBadges product={product} isPreorder={model.isPreorder} showFeatured />

@@ -1,5 +1,4 @@
 import { showsLanguages, showsRequirements } from '../../../../../shared/catalog/product-type-wording';
-import { ProductImage } from '@/components/product-image';
 import { Badge } from '@/components/ui/badge';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useProductTypeLabel } from '@/lib/i18n/product-type-labels';
@@ -12,6 +11,7 @@ import { DescriptionContent } from './description-content';
 import { InstructionsContent } from './instructions-content';
 import { LanguageList } from './language-list';
 import { PriceBlock } from './price-block';
+import { ProductCover } from './product-cover';
 import { ProductHeading } from './product-heading';
 import { RegionLine } from './region-line';
 import { RequirementsTable } from './requirements-table';
@@ -29,7 +29,7 @@ export function MobileProduct({ model }: { model: ProductModel }) {
   const { product, variant, stock, wording } = model;
   return (
     <article className="pdp pdp-mobile" data-layout="mobile">
-      <ProductImage className="pdp-image" src={product.imageUrl} alt={product.name} width={800} height={600} fetchPriority="high" />
+      <ProductCover className="pdp-image" product={product} variant={variant} width={800} height={600} fetchPriority="high" />
       <ProductHeading model={model} showScore={false} />
       <PriceBlock variant={variant} />
       <div className="badge-row">

@@ -1,11 +1,15 @@
-import { createHash } from 'node:crypto';
-import type { PlatformCode } from '../../shared/catalog/platform';
-import type { ProductType } from '../../shared/catalog/product';
+import type { CoverLanguage } from './cover-url';
+import type { PlatformCode } from './platform';
+import type { ProductType } from './product';
 
 export interface CoverInput {
+  /** The product's name in the cover's language: the title and the image's accessible name. */
   name: string;
   platform: PlatformCode;
   productType: ProductType;
+  language: CoverLanguage;
+  /** What places the rings; the English name, so a product's covers in every language and platform share their art. */
+  seed?: string;
 }
 
 /** Each platform's brand-like pair (dark, accent), so a shelf of covers reads by platform at a glance. */
@@ -19,13 +23,11 @@ export const platformColours: Record<PlatformCode, { dark: string; accent: strin
   pc: { dark: '#25133f', accent: '#b26bff', label: 'PC' },
 };
 
-const typeLabels: Record<ProductType, string> = {
-  key: 'GAME KEY',
-  account: 'ACCOUNT',
-  gift_card: 'GIFT CARD',
-  subscription: 'SUBSCRIPTION',
-  dlc: 'DLC',
-  software: 'SOFTWARE',
+/** The type's label on the cover's pill, per language (the storefront's type names, a key named as a game's). */
+export const coverTypeLabels: Record<CoverLanguage, Record<ProductType, string>> = {
+  en: { key: 'GAME KEY', account: 'ACCOUNT', gift_card: 'GIFT CARD', subscription: 'SUBSCRIPTION', dlc: 'DLC', software: 'SOFTWARE' },
+  es: { key: 'CLAVE DE JUEGO', account: 'CUENTA', gift_card: 'TARJETA REGALO', subscription: 'SUSCRIPCIÓN', dlc: 'DLC', software: 'SOFTWARE' },
+  pt: { key: 'CHAVE DE JOGO', account: 'CONTA', gift_card: 'CARTÃO-PRESENTE', subscription: 'ASSINATURA', dlc: 'DLC', software: 'SOFTWARE' },
 };
 
 /** One motif per type, drawn in the accent colour on the right of the cover. */
@@ -78,14 +80,31 @@ export function wrapTitle(name: string): string[] {
   return kept;
 }
 
+/** `count` bytes that depend only on `text`: FNV-1a of it seeds xorshift32 (no crypto module, so the web can run it too). */
+function textBytes(text: string, count: number): number[] {
+  let state = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) state = Math.imul(state ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  const bytes: number[] = [];
+  for (let i = 0; i < count; i++) {
+    state ||= 0x9e3779b9; // xorshift stays at zero once there
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    bytes.push(state & 0xff);
+  }
+  return bytes;
+}
+
 /**
- * A product cover (400×300, the cards' 4:3) from its name, platform and type: the platform's colours as a gradient, the
- * type's motif, a few rings placed by a hash of the name (so two covers of one platform differ, and a name always gives
- * the same bytes), the title in the system font stack (no web font to fetch) and the type and platform as labels.
+ * A product cover (400×300, the cards' 4:3) from its name, platform, type and language: the platform's colours as a
+ * gradient, the type's motif, a few rings placed by a hash of the seed (so two covers of one platform differ, and one
+ * product always gives the same bytes), the title in the system font stack (no web font to fetch) and the type, in the
+ * cover's language, and the platform as labels.
  */
 export function coverSvg(input: CoverInput): string {
   const colours = platformColours[input.platform];
-  const digest = createHash('sha256').update(input.name).digest();
+  const digest = textBytes(input.seed ?? input.name, 10);
   const rings = [0, 1, 2]
     .map((i) => {
       const cx = 40 + (digest[i * 3]! % 320);
@@ -99,10 +118,11 @@ export function coverSvg(input: CoverInput): string {
   const fontSize = lines.some((l) => l.length > 14) ? 26 : 30;
   const lineHeight = fontSize + 6;
   const firstBaseline = 226 - (lines.length - 1) * lineHeight;
-  const pillWidth = Math.round(typeLabels[input.productType].length * 10.5 + 24);
+  const typeLabel = coverTypeLabels[input.language][input.productType];
+  const pillWidth = Math.round(typeLabel.length * 10.5 + 24);
   const title = lines.map((l, i) => `<tspan x="24" y="${firstBaseline + i * lineHeight}">${escapeXml(l)}</tspan>`).join('');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(input.name)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" lang="${input.language}" aria-label="${escapeXml(input.name)}">`,
     `<defs><linearGradient id="b" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${colours.dark}"/><stop offset="1" stop-color="#0b0b16"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#b)"/>`,
     `<g fill="none" stroke="${colours.accent}" stroke-width="2" opacity="0.25">${rings}</g>`,
@@ -110,12 +130,9 @@ export function coverSvg(input: CoverInput): string {
     // The type pill sits bottom right: the storefront puts its own badges (pre-order, discount) over the top left.
     `<rect x="${width - 24 - pillWidth}" y="258" width="${pillWidth}" height="26" rx="13" fill="${colours.accent}"/>`,
     `<g font-family="system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-weight="700">`,
-    `<text x="${width - 24 - pillWidth / 2}" y="276" font-size="13" fill="${colours.dark}" letter-spacing="1" text-anchor="middle">${typeLabels[input.productType]}</text>`,
+    `<text x="${width - 24 - pillWidth / 2}" y="276" font-size="13" fill="${colours.dark}" letter-spacing="1" text-anchor="middle">${escapeXml(typeLabel)}</text>`,
     `<text font-size="${fontSize}" fill="#ffffff">${title}</text>`,
     `<text x="24" y="276" font-size="14" fill="${colours.accent}" letter-spacing="1">${escapeXml(colours.label.toUpperCase())}</text>`,
     '</g></svg>',
   ].join('');
 }
-
-/** Where a product's cover lives in the images bucket: beside uploads (`products/…`), named for the product. */
-export const coverKey = (productId: string) => `products/cover-${productId}.svg`;
