@@ -52,11 +52,17 @@ export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
 
 /**
  * Whether stored records have every field today's records have: the languages (translations), the price bucket,
- * the review count that came with the product page's score as `rating`, and the type words of issue 19 (whose
- * rebuild also drops other platforms' names from a variant's keywords).
+ * the review count that came with the product page's score as `rating`, the type words of issue 19 (whose
+ * rebuild also drops other platforms' names from a variant's keywords), and the edition in each language (issue 37).
  */
 function isCurrent(hits: StoredHits | undefined): boolean {
-  return hits !== undefined && searchLanguages.every((language) => typeof hits[language]?.price_range === 'string' && typeof hits[language]?.review_count === 'number' && Array.isArray(hits[language]?.type_words));
+  return (
+    hits !== undefined &&
+    searchLanguages.every((language) => {
+      const hit = hits[language];
+      return typeof hit?.price_range === 'string' && typeof hit.review_count === 'number' && Array.isArray(hit.type_words) && hit.edition_name !== undefined;
+    })
+  );
 }
 
 async function allSearchRecords(deps: Deps) {

@@ -86,13 +86,65 @@ describe('search records of a product', () => {
     });
   });
 
-  it('makes the edition or denomination searchable through the phrases', () => {
+  it('makes the edition or denomination searchable through the phrases as written, in every language', () => {
     const product = createProduct({ productId: 'p1', searchKeywords: ['starfall'] });
     const variant = createVariant({ productId: 'p1', faceValue: 'Deluxe Edition', searchKeywords: [] });
 
-    const [hit] = toSearchHits(product, [variant], reference, now);
+    const hits = toSearchHits(product, [variant], reference, now);
 
-    expect(hit!.alternative_phrases).toEqual(['starfall', 'Deluxe Edition']);
+    expect(hits.map((h) => h.alternative_phrases)).toEqual([
+      ['starfall', 'Deluxe Edition'],
+      ['starfall', 'Deluxe Edition'],
+      ['starfall', 'Deluxe Edition'],
+    ]);
+  });
+
+  it.each([
+    ['Deluxe Edition', ['Deluxe Edition', 'Edición Deluxe', 'Edição Deluxe']],
+    ['Expansion', ['Expansion', 'Expansión', 'Expansão']],
+    ['Season Pass', ['Season Pass', 'Pase de temporada', 'Passe de temporada']],
+    ['12 Months', ['12 Months', '12 meses', '12 meses']],
+    ['5 Devices, 1 Year', ['5 Devices, 1 Year', '5 dispositivos, 1 año', '5 dispositivos, 1 ano']],
+  ])('names the edition %j in each language’s words (en, es, pt): %j', (faceValue, names) => {
+    const hits = toSearchHits(createProduct({ productId: 'p1' }), [createVariant({ productId: 'p1', faceValue })], reference, now);
+
+    expect(hits.map((h) => [h.language, h.edition_name])).toEqual([
+      ['en', names[0]],
+      ['es', names[1]],
+      ['pt', names[2]],
+    ]);
+  });
+
+  it('leaves a denomination or a product’s own option words out of the edition, and a variant without a face value without one', () => {
+    const variants = [createVariant({ productId: 'p1', variantId: 'v1', faceValue: '$50' }), createVariant({ productId: 'p1', variantId: 'v2', faceValue: undefined })];
+
+    const hits = toSearchHits(createProduct({ productId: 'p1' }), variants, reference, now);
+
+    expect(hits.map((h) => [h.objectID, h.language, h.edition_name])).toEqual([
+      ['v1', 'en', null],
+      ['v1', 'es', null],
+      ['v1', 'pt', null],
+      ['v2', 'en', null],
+      ['v2', 'es', null],
+      ['v2', 'pt', null],
+    ]);
+  });
+
+  it('adds the variant’s own translated face value to that language’s phrases, and keeps the English one in every language', () => {
+    const variant = createVariant({
+      productId: 'p1',
+      faceValue: '1,000 Stardust',
+      searchKeywords: [],
+      translations: { es: { faceValue: '1000 de polvo estelar' }, pt: { faceValue: '1.000 de poeira estelar' } },
+    });
+
+    const hits = toSearchHits(createProduct({ productId: 'p1', searchKeywords: [] }), [variant], reference, now);
+
+    expect(hits.map((h) => [h.language, h.alternative_phrases, h.edition_name])).toEqual([
+      ['en', ['1,000 Stardust'], null],
+      ['es', ['1,000 Stardust', '1000 de polvo estelar'], null],
+      ['pt', ['1,000 Stardust', '1.000 de poeira estelar'], null],
+    ]);
   });
 
   it.each([

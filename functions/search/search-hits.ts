@@ -1,3 +1,4 @@
+import { listedEditionName } from '../../shared/catalog/edition-names';
 import { productScore, reviewAverage } from '../../shared/catalog/product-score';
 import { isPurchasable, stockState } from '../../shared/catalog/stock-state';
 import { searchLanguages, type SearchLanguage } from '../../shared/search/index-names';
@@ -12,7 +13,7 @@ import { popularityOf } from './popularity';
 /**
  * The search records of a product: one per active variant whose platform and region are known, in every search
  * language (en, es, pt). Names and descriptions come from the product's translations, field by field, falling
- * back to English.
+ * back to English; the variant's edition or face value from the editions table or its own translation.
  */
 export function toSearchHits(product: ProductItem, variants: VariantItem[], reference: ReferenceLookup, now: Date, featuredRank = 0): SearchHit[] {
   if (!product.isActive) return [];
@@ -39,7 +40,9 @@ export function toSearchHits(product: ProductItem, variants: VariantItem[], refe
     const region = reference.regions.get(v.regionId);
     if (!v.isActive || !platform || !region) return [];
     const state = stockState(v, product, now);
-    // The edition or denomination ("Deluxe", "$50") is only searchable through the phrases: face_value is not searchable.
+    // The edition or denomination ("Deluxe Edition", "$50") is searchable as written among the phrases, so 'deluxe
+    // edition' still finds it on the Spanish index; in the record's language it is `edition_name` when the editions
+    // table names it, or the variant's own translation among that language's phrases ('1.000 de poeira estelar').
     // A variant's record names its own platform only: a product's keywords list all its platforms, and 'starfall
     // playstation' must find the PlayStation variant, not any variant whose keywords say 'playstation'.
     const phrases = [...new Set([...product.searchKeywords, ...v.searchKeywords, ...(v.faceValue ? [v.faceValue] : [])])].filter((phrase) => !namesOtherPlatform(phrase, otherPlatforms(reference, platform)));
@@ -52,17 +55,24 @@ export function toSearchHits(product: ProductItem, variants: VariantItem[], refe
         platform: { name: platform.name, code: platform.code },
         region: { name: region.name, code: region.code },
         face_value: v.faceValue ?? null,
+        edition_name: v.faceValue ? listedEditionName(v.faceValue, language) : null,
         price: { USD: v.priceUsdCents / 100 },
         price_range: priceRangeOf(v.priceUsdCents / 100),
         in_stock: isPurchasable(state),
         is_preorder: state === 'preorder',
-        alternative_phrases: phrases,
+        alternative_phrases: withOwnFaceValue(phrases, v, language),
         type_words: typeWordsOf(product.productType, product.category, product.tags, language),
         keywords: phrases,
         language,
       }),
     );
   });
+}
+
+/** The phrases with the variant's own translated face value in `language` ('Nível 30, pronta para ranqueadas'), if it has one. */
+function withOwnFaceValue(phrases: string[], variant: VariantItem, language: SearchLanguage): string[] {
+  const own = language === 'en' ? undefined : variant.translations?.[language]?.faceValue;
+  return own && !phrases.includes(own) ? [...phrases, own] : phrases;
 }
 
 function localText(product: ProductItem, language: SearchLanguage): { name: string; description: string } {

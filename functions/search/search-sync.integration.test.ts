@@ -81,6 +81,28 @@ describe('search sync through the queue', () => {
     expect(hit?.price_range).toMatch(/^(0-10|10-25|25-50|50-100|100\+)$/);
   });
 
+  it('rebuilds stored records that predate the edition in each language, so "edição deluxe" finds them, and then leaves them alone', async () => {
+    const { product } = await seedProduct(deps, { name: 'Editionless Saga' }, [{ faceValue: 'Deluxe Edition' }, { faceValue: '$50' }]);
+    await syncProductIndex(deps, product.productId);
+    const { data: stored } = await deps.store.entities.searchRecord.query.byProduct({ productId: product.productId }).go();
+    for (const item of stored) {
+      const withoutEdition = (hit: SearchHit) => Object.fromEntries(Object.entries(hit).filter(([field]) => field !== 'edition_name'));
+      const hits = item.hits as Record<SearchLanguage, SearchHit>;
+      await deps.store.entities.searchRecord
+        .patch({ productId: item.productId, objectID: item.objectID })
+        .set({ hit: withoutEdition(item.hit as SearchHit), hits: Object.fromEntries(Object.entries(hits).map(([language, hit]) => [language, withoutEdition(hit)])) })
+        .go();
+    }
+
+    const first = await reindexAll(deps);
+    const again = await reindexAll(deps);
+
+    expect(first.rebuiltProducts).toBeGreaterThanOrEqual(1);
+    expect((await search('pt', 'editionless edição deluxe')).map((h) => [h.name, h.edition_name])).toEqual([['Editionless Saga', 'Edição Deluxe']]);
+    // A record without an edition ('$50') keeps its null through the table, so it is not rebuilt at every start.
+    expect(again.rebuiltProducts).toBe(0);
+  });
+
   it('shows a sold-out variant as purchasable once keys are imported through the admin API', async () => {
     const { product, variants } = await seedProduct(deps, { name: 'Nebula Drifters' }, [{ availableKeys: 0 }]);
     await syncProductIndex(deps, product.productId);

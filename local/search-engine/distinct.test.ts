@@ -98,9 +98,10 @@ describe('distinct over attributeForDistinct', () => {
   });
 
   it('counts facets over every match by default, and over the records kept with facetingAfterDistinct', () => {
-    const params = { query: 'gift card', facets: ['region.code', 'platform.code'], distinct: true };
-    const before = search(params);
-    const after = search({ ...params, facetingAfterDistinct: true });
+    const plain = variantEngine({ attributesForFaceting: ['region.code', 'platform.code'] });
+    const params = { query: 'gift card', facets: ['region.code', 'platform.code'], distinct: true, hitsPerPage: 50 };
+    const before = plain.search('products_en', params);
+    const after = plain.search('products_en', { ...params, facetingAfterDistinct: true });
 
     expect(before.facets).toEqual({ 'region.code': { US: 9, EU: 2 }, 'platform.code': { steam: 5, epic: 4, playstation: 2 } });
     expect(after.facets).toEqual({ 'region.code': { US: 7 }, 'platform.code': { epic: 3, steam: 3, playstation: 1 } });
@@ -115,6 +116,26 @@ describe('distinct over attributeForDistinct', () => {
     expect(result.facets?.['region.code']).toEqual({ US: 7 });
     expect(result.facets?.['platform.code']).toEqual({ steam: 5, epic: 4, playstation: 2 });
     expect(result.facets_stats?.['price.USD']).toMatchObject({ min: 5, max: 40 });
+  });
+
+  it('counts every facet of the store’s panel over the variant kept of each product, so a value only other variants have is left out', () => {
+    // The store's settings: every panel facet is afterDistinct (issue 37).
+    const params = { query: 'gift card', facets: ['platform.code', 'region.code'] };
+
+    const kept = search({ ...params, distinct: true });
+    const every = search({ ...params, distinct: false });
+
+    // Steam's and PlayStation's euro cards are not their products' best-ranked variants, so Europe counts none.
+    expect(kept.facets).toEqual({ 'platform.code': { epic: 3, steam: 3, playstation: 1 }, 'region.code': { US: 7 } });
+    expect(kept.nbHits).toBe(7);
+    expect(every.facets).toEqual({ 'platform.code': { steam: 5, epic: 4, playstation: 2 }, 'region.code': { US: 9, EU: 2 } });
+  });
+
+  it('counts a value chosen by a filter in products, the products the search finds', () => {
+    const answer = search({ query: 'gift card', facets: ['platform.code', 'region.code'], distinct: true, filters: 'region.code:"EU"' });
+
+    expect(answer.nbHits).toBe(2);
+    expect(answer.facets).toEqual({ 'platform.code': { playstation: 1, steam: 1 }, 'region.code': { EU: 2 } });
   });
 
   it('applies the index setting distinct when the search says nothing, and the search overrides it', () => {

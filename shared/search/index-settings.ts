@@ -22,13 +22,16 @@ export interface IndexSettings {
 }
 
 /**
- * Ordered: a match in an earlier attribute ranks above one in a later attribute. The name first; then what the
- * product is in the shopper's language (`type_words`: 'account', 'cuenta'), then the keywords and edition names,
- * the platform, the categories, and last the description, which may mention anything ('liveries', 'in-game
- * currency'). With words read together (`attributeCriteriaComputedByMinProximity`), a description that merely
- * holds the words cannot outrank a name or type that does.
+ * Ordered: a match in an earlier attribute ranks above one in a later attribute. The name first; then the variant's
+ * edition in the shopper's language (`edition_name`: 'Expansion', 'Edição Deluxe', from the store's editions table),
+ * which says what this variant is more closely than its product's type, so 'expansion' finds the expansions before
+ * a season pass; then what the product is (`type_words`: 'account', 'cuenta'), then the keywords (with a product's
+ * own option words, which stay below the type: 'juego' is a game before an account of a 'Juego completo'), the
+ * platform, the categories, and last the description, which may mention anything ('liveries', 'in-game currency').
+ * With words read together (`attributeCriteriaComputedByMinProximity`), a description that merely holds the words
+ * cannot outrank a name or type that does.
  */
-export const searchableAttributes = ['name', 'type_words', 'alternative_phrases', 'platform.name', 'categories', 'description'];
+export const searchableAttributes = ['name', 'edition_name', 'type_words', 'alternative_phrases', 'platform.name', 'categories', 'description'];
 
 /**
  * Words shoppers add that say nothing about the product ('buy', 'cheap', 'comprar'): Algolia's `optionalWords`, so
@@ -60,21 +63,23 @@ export function queryHandlingSettings(language: SearchLanguage): IndexSettings {
 
 /**
  * `searchable()` lets the facets panel search values (searchForFacetValues); Algolia refuses it on other facets.
- * `afterDistinct()` counts a facet over the products a search with distinct shows rather than over their variants:
- * right for what every variant of a product shares (category, studio, type), so a count is the products a click
- * leaves. Platform, region, price and availability differ between variants and count the matching variants.
+ * `afterDistinct()` counts a facet over the products a search with distinct shows (the one variant it keeps of
+ * each) rather than over their variants, and every facet the panel shows asks for it: the panel counts products.
+ * That is exact for what every variant of a product shares (category, studio, type, availability). Platform,
+ * region and price can differ between a product's variants, and Algolia counts only the kept variant's value, so
+ * the storefront asks those values' product counts itself (`product-facets.ts`).
  */
 export const attributesForFaceting = [
-  'searchable(platform.code)',
-  'searchable(region.code)',
+  'afterDistinct(searchable(platform.code))',
+  'afterDistinct(searchable(region.code))',
   'afterDistinct(searchable(categories_without_path))',
   'afterDistinct(searchable(developer))',
   'afterDistinct(searchable(publisher))',
   'afterDistinct(searchable(product_type))',
   'in_stock',
-  'is_preorder',
+  'afterDistinct(is_preorder)',
   'price.USD',
-  'price_range',
+  'afterDistinct(price_range)',
   // Not counted: the product card's second query narrows a page's variants to its products (product-search.ts).
   'filterOnly(product_id)',
 ];

@@ -1,3 +1,4 @@
+import { askedVariantFacets, facetValuesRequest, settledCounts, valueCountRequest, withProductCounts, type CountRequest } from './product-facets';
 import { quoteValue } from './search-filters';
 import type { MatchingVariant, SearchAnswer } from './search-answer';
 import type { SearchRequest } from './search-request';
@@ -18,7 +19,7 @@ export interface VariantsRequest {
 }
 
 /** Runs requests as one multi-query round trip (Algolia's `search` with `requests`), answering in order. */
-export type MultiSearch = (requests: readonly (SearchRequest | VariantsRequest)[]) => Promise<unknown[]>;
+export type MultiSearch = (requests: readonly (SearchRequest | VariantsRequest | CountRequest)[]) => Promise<unknown[]>;
 
 /** Algolia answers at most 1000 hits a page; a page of 24 products never has that many matching variants. */
 const maxVariants = 1000;
@@ -56,16 +57,27 @@ export function withMatchingVariants(answer: SearchAnswer, variants: readonly (M
 
 const pick = ({ variant_id, platform, region, face_value, price }: MatchingVariant): MatchingVariant => ({ variant_id, platform, region, face_value, price });
 
+type Counted = { nbHits: number; facets?: Record<string, Record<string, number>> };
+
 /**
- * A product search: the page with one hit per product, then, when it holds any, the matching variants of those
- * products. Two round trips, because the second names the first one's products; the second is small and
- * unranked, and keeps each card's price and options exact for whatever the search and filters match.
+ * A product search: the page with one hit per product (and, for the facets panel, which values of the variant
+ * facets its matches have), then, when it holds any, the matching variants of those products and the product count
+ * of each variant-facet value no answer settled. Two round trips, because the second names the first one's products
+ * and values; the second is small and unranked, keeps each card's price and options exact for whatever the search
+ * and filters match, and makes every count in the panel the number of results choosing it shows.
  */
 export async function searchProducts(run: MultiSearch, request: SearchRequest): Promise<SearchAnswer> {
-  const [page] = (await run([request])) as [SearchAnswer];
-  if (!request.distinct || page.hits.length === 0) return page;
-  const [variants] = (await run([variantsRequest(request, [...new Set(page.hits.map((hit) => hit.product_id))])])) as [{ hits: (MatchingVariant & { product_id: string })[] }];
-  return withMatchingVariants(page, variants.hits);
+  const counting = request.distinct && askedVariantFacets(request).length > 0;
+  const [page, values] = (await run(counting ? [request, facetValuesRequest(request)] : [request])) as [SearchAnswer, Counted | undefined];
+  if (!request.distinct) return page;
+  const { settled, open } = values ? settledCounts(page, values.facets ?? {}, askedVariantFacets(request)) : { settled: {}, open: [] };
+  const products = [...new Set(page.hits.map((hit) => hit.product_id))];
+  const next = [...(products.length > 0 ? [variantsRequest(request, products)] : []), ...open.map(({ attribute, value }) => valueCountRequest(request, attribute, value))];
+  const answers = next.length > 0 ? await run(next) : [];
+  const variants = products.length > 0 ? (answers.shift() as { hits: (MatchingVariant & { product_id: string })[] }) : null;
+  const counted = open.map((facetValue, i) => ({ ...facetValue, count: (answers[i] as Counted).nbHits }));
+  const answer = values ? withProductCounts(page, settled, counted) : page;
+  return variants ? withMatchingVariants(answer, variants.hits) : answer;
 }
 
 /** Where a server-rendered page leaves a search's answer for the browser, which builds the same request and finds it. */

@@ -19,6 +19,11 @@ export interface SearchHit {
   region: { name: string; code: string };
   product_type: ProductType;
   face_value: string | null;
+  /**
+   * The edition or plan in this record's language when the editions table names it ('Expansion', 'Edição Deluxe',
+   * '12 meses'); null for a denomination or a product's own option words, which are among the phrases.
+   */
+  edition_name: string | null;
   /** Dollars, for numeric filters and the price replicas. */
   price: { USD: number };
   /** The facets panel's price bucket of `price.USD` (`priceRangeOf`), counted as a facet. */

@@ -243,6 +243,22 @@ describe('translation coverage', () => {
     expect(report(found)).toEqual([]);
   });
 
+  // Issue 37: options are searchable in the shopper's words, an edition by the editions table and a face value by the
+  // variant's own translation. One search per language; the card opens the product with the option found chosen.
+  it.each([
+    ['es', 'nivel 30', 'Crownfall Arena: cuenta de Battle.net', 'Level 30, ranked-ready'],
+    ['pt', 'edição deluxe', 'Starfall Odyssey', 'Deluxe Edition'],
+  ] as const)('finds by its %s words ("%s") the product %s with the option %s', async (language, query, product, option) => {
+    const page = await visitor(language, 'desktop');
+
+    await gotoReady(page, `${store.url}/search?q=${encodeURIComponent(query)}`);
+    const name = page.getByTestId('search-result').getByRole('link', { name: product, exact: true });
+    await name.first().waitFor({ timeout: 15_000 });
+
+    const href = await name.first().getAttribute('href');
+    expect(new URL(href!, store.url).searchParams.get('edition')).toBe(option);
+  });
+
   it('catches common English words in Spanish text, but not names, allowed words, addresses or model numbers', () => {
     const text =
       'Starfall Odyssey — Edición Deluxe. Add to Cart · Añadir al carrito. Total: 5 €. Escríbenos a help@neonkeys.local o visita store.playstation.com. Intel Core i5-8400 o Ryzen 5 2600X.';

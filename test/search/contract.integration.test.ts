@@ -131,19 +131,37 @@ function contractSuite(open: () => Promise<ContractTarget>) {
     });
 
     it('counts facets over every variant unless facetingAfterDistinct asks for the kept ones', async () => {
-      const before = await search('en', { ...giftCards, distinct: true, facets: ['platform.code'] });
-      const after = await search('en', { ...giftCards, distinct: true, facets: ['platform.code'], facetingAfterDistinct: true });
+      // in_stock is the one facet the store declares without afterDistinct (the panel never shows it).
+      const before = await search('en', { ...giftCards, distinct: true, facets: ['in_stock'] });
+      const after = await search('en', { ...giftCards, distinct: true, facets: ['in_stock'], facetingAfterDistinct: true });
 
-      expect(before.facets?.['platform.code']).toEqual({ steam: 3, playstation: 2, xbox: 2, epic: 1, nintendo: 1 });
-      expect(after.facets?.['platform.code']).toEqual({ steam: 1, playstation: 1, xbox: 1, epic: 1, nintendo: 1 });
+      expect(before.facets?.in_stock).toEqual({ true: 9 });
+      expect(after.facets?.in_stock).toEqual({ true: 5 });
     });
 
-    it('counts what every variant of a product shares (afterDistinct facets) in products, and the rest in variants', async () => {
-      const answer = await search('en', { ...giftCards, distinct: true, facets: ['product_type', 'categories_without_path', 'region.code'] });
+    it('counts the afterDistinct facets over the one variant kept of each product, and without distinct over every variant', async () => {
+      const facets = ['product_type', 'categories_without_path', 'region.code'];
+      const answer = await search('en', { ...giftCards, distinct: true, facets });
+      const every = await search('en', { ...giftCards, distinct: false, facets });
 
       expect(answer.facets?.product_type).toEqual({ gift_card: 5 });
       expect(answer.facets?.categories_without_path).toEqual({ 'Gift Cards': 5 });
-      expect(answer.facets?.['region.code']).toEqual({ US: 6, EU: 2, GLOBAL: 1 });
+      // The Steam and PlayStation cards are kept in US dollars: their euro cards count nowhere.
+      expect(answer.facets?.['region.code']).toEqual({ US: 4, GLOBAL: 1 });
+      expect(every.facets?.['region.code']).toEqual({ US: 6, EU: 2, GLOBAL: 1 });
+    });
+
+    it('counts every value of the results panel in products, the results choosing it finds (issue 37)', async () => {
+      const run: MultiSearch = async (requests) => (await lite.search({ requests: requests.map((r) => ({ ...r, indexName: index('en') })) }, { cacheable: false })).results;
+      const request = buildSearchRequest({ kind: 'page', query: 'gift card', filters: buildFilters(), language: 'en' });
+
+      const answer = await searchProducts(run, request);
+
+      expect(answer.nbHits).toBe(5);
+      expect(answer.facets?.['platform.code']).toEqual({ epic: 1, nintendo: 1, playstation: 1, steam: 1, xbox: 1 });
+      expect(answer.facets?.['region.code']).toEqual({ US: 4, EU: 2, GLOBAL: 1 });
+      expect(answer.facets?.price_range).toEqual({ '10-25': 4, '25-50': 2, '50-100': 2 });
+      expect(answer.facets?.product_type).toEqual({ gift_card: 5 });
     });
 
     it('applies after the sort, so a price replica keeps the cheapest or the dearest variant of each product', async () => {

@@ -44,6 +44,7 @@ const currencies = ['starfall-odyssey-stardust', 'crownfall-arena-crown-shards',
 const subscriptions = ['playstation-plus-essential', 'xbox-game-pass-ultimate', 'nintendo-switch-online', 'arcadia-plus-pc-game-library'];
 const giftCards = ['playstation-store-gift-card', 'xbox-gift-card', 'steam-wallet-gift-card', 'nintendo-eshop-card', 'epic-games-gift-card', 'battle-net-balance-gift-card'];
 const software = ['streamforge-studio', 'aegis-shield-antivirus', 'framerate-booster-pro', 'pixelforge-3d'];
+const expansions = ['starfall-odyssey-shattered-nebula', 'hollowspire-embers-of-the-deep', 'tidebound-coral-kingdom'];
 const dlc = ['starfall-odyssey-shattered-nebula', 'hollowspire-embers-of-the-deep', 'rift-racers-turbo-midnight-circuit', 'tidebound-coral-kingdom', 'ironveil-tactics-season-pass', 'voidline-operators-operator-pack'];
 
 export const demoRelevanceCases: DemoRelevanceCase[] = [
@@ -177,6 +178,8 @@ export const demoRelevanceCases: DemoRelevanceCase[] = [
   c('en', 'desktop', 'weighting', 'software', software),
   c('en', 'desktop', 'weighting', 'dlc', dlc),
   c('en', 'desktop', 'weighting', 'season pass', 'ironveil-tactics-season-pass'),
+  // An option that names the kind of DLC outranks the product type every DLC shares (issue 37).
+  c('en', 'desktop', 'weighting', 'expansion', expansions, dlc),
   c('en', 'desktop', 'weighting', 'xbox gift card', 'xbox-gift-card'),
   c('en', 'desktop', 'weighting', 'steam wallet', 'steam-wallet-gift-card'),
   c('en', 'mobile', 'weighting', 'game library subscription', ['arcadia-plus-pc-game-library', 'xbox-game-pass-ultimate']),
@@ -196,6 +199,7 @@ export const demoRelevanceCases: DemoRelevanceCase[] = [
   c('es', 'desktop', 'language', 'moneda del juego', currencies),
   c('es', 'desktop', 'language', 'tarjetas regalo', giftCards),
   c('es', 'mobile', 'language', 'expansion tidebound', 'tidebound-coral-kingdom'),
+  c('es', 'desktop', 'language', 'pase de temporada', 'ironveil-tactics-season-pass'),
   c('es', 'desktop', 'language', 'antivirus', 'aegis-shield-antivirus'),
   c('es', 'desktop', 'language', 'clave steam starfall', 'starfall-odyssey'),
   c('pt', 'desktop', 'language', 'conta', allAccounts),
@@ -209,6 +213,8 @@ export const demoRelevanceCases: DemoRelevanceCase[] = [
   c('pt', 'desktop', 'language', 'moeda do jogo', currencies),
   c('pt', 'desktop', 'language', 'cartões-presente', giftCards),
   c('pt', 'mobile', 'language', 'expansao hollowspire', 'hollowspire-embers-of-the-deep'),
+  c('pt', 'desktop', 'language', 'expansão', expansions, dlc),
+  c('pt', 'desktop', 'language', '12 meses', subscriptions),
   c('pt', 'desktop', 'language', 'chave steam voidline', 'voidline-operators'),
 
   // 8. Names typed whole, and platforms

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexName, searchLanguages } from '../../shared/search/index-names';
 import { buildSearchRequest } from '../../shared/search/search-request';
 import { demoRelevanceCases } from './demo-relevance-cases';
-import { demoSearchEngine } from './demo-search-index';
+import { demoSearchEngine, demoSearchRecords } from './demo-search-index';
 import { ndcgAt, reciprocalRank } from './relevance-metrics';
 
 // The demo catalogue in the embedded engine with the store's settings and synonyms, asked as the results page asks.
@@ -38,5 +38,39 @@ describe('the demo catalogue answers shoppers as they type', () => {
     console.info(`relevance: ${scores.length} queries, MRR ${mrr.toFixed(3)}, nDCG@10 ${ndcg.toFixed(3)}`);
     expect(mrr).toBe(1);
     expect(ndcg).toBeGreaterThan(0.9);
+  });
+});
+
+describe('editions and options in each language (issue 37)', () => {
+  const products = (language: (typeof searchLanguages)[number], query: string) => {
+    const request = buildSearchRequest({ kind: 'page', query, filters: 'in_stock:true', language });
+    const { hits } = engine.search(indexName(language), { ...request, hitsPerPage: 1000 }) as unknown as { hits: { slug: string }[] };
+    return hits.map((hit) => hit.slug);
+  };
+
+  it.each([
+    ['en', 'deluxe edition'],
+    ['es', 'edición deluxe'],
+    ['pt', 'edição deluxe'],
+  ] as const)('finds every product with a Deluxe Edition in stock in %s for "%s"', (language, query) => {
+    const deluxe = new Set(demoSearchRecords(language).filter((r) => r.face_value === 'Deluxe Edition' && r.in_stock).map((r) => r.slug));
+
+    const found = new Set(products(language, query));
+
+    expect(deluxe.size).toBeGreaterThan(10);
+    expect([...deluxe].filter((slug) => !found.has(slug))).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'expansion'],
+    ['es', 'expansión'],
+    ['pt', 'expansão'],
+  ] as const)('ranks every expansion before the season passes and operator packs in %s for "%s"', (language, query) => {
+    const expansions = new Set(demoSearchRecords(language).filter((r) => r.face_value === 'Expansion' && r.in_stock).map((r) => r.slug));
+
+    const ranked = products(language, query);
+
+    expect(expansions.size).toBe(3);
+    expect(new Set(ranked.slice(0, expansions.size))).toEqual(expansions);
   });
 });

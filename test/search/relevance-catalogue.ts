@@ -1,5 +1,6 @@
 // A fixed small catalogue in en, es and pt for the relevance table and the contract suite: names in the demo
 // seed's style plus the storefront's trending searches, so the expected top results are known by construction.
+import { listedEditionName } from '../../shared/catalog/edition-names';
 import type { ProductType } from '../../shared/catalog/product';
 import type { SearchLanguage } from '../../shared/search/index-names';
 import { priceRangeOf } from '../../shared/search/price-ranges';
@@ -77,6 +78,7 @@ export function relevanceRecords(language: SearchLanguage): SearchHit[] {
         region: { name: regions[region]!, code: region },
         product_type: p.type,
         face_value: faceValue,
+        edition_name: listedEditionName(face, language),
         price: { USD: price },
         price_range: priceRangeOf(price),
         in_stock: inStock,

@@ -183,6 +183,8 @@ export function generateRecords(options: GenerateOptions = {}): IndexRecord[] {
         region: { name: region.name, code: region.code },
         product_type: type,
         face_value: face,
+        // Faces are already in the index's language here; editions are the ones the editions table would name.
+        edition_name: /Edition|Edición|Edição/.test(face) ? face : null,
         price: { USD: price },
         price_range: priceRangeOf(price),
         in_stock: preorder || rng.next() < 0.85,
