@@ -64,7 +64,20 @@ export interface RevealedInventoryKey {
   revealedAt: string;
 }
 
-/** A variant whose pool needs attention: under its threshold, sold out, or owed to waiting pre-orders. */
+/**
+ * One page of a variant's key export as CSV (RFC 4180, CRLF). The first page (no cursor) starts with the header row;
+ * later pages continue the same file, so the pages joined in order are one CSV.
+ */
+export interface KeyExportPage {
+  csv: string;
+  /** Keys on this page. */
+  keys: number;
+  decrypted: boolean;
+  fileName: string;
+  nextCursor: string | null;
+}
+
+/** A variant whose pool needs attention: at or below its threshold, sold out, or owed to waiting pre-orders. */
 export interface StockAlertView {
   variantId: string;
   productId: string;
@@ -81,6 +94,7 @@ export interface StockAlertView {
 
 /** Key-pool health for the dashboard and the Variants & Keys screen. */
 export interface StockHealth {
+  /** At or below their threshold with keys left (the name predates the at-or-below rule). */
   underThreshold: StockAlertView[];
   soldOut: StockAlertView[];
   /** Alerted variants whose waiting pre-orders outnumber their available keys. */

@@ -4,12 +4,14 @@ import { stockCrossing, stockLevel } from './stock-level';
 describe('stock level', () => {
   it.each([
     [10, 5, true, 'ok'],
-    [5, 5, true, 'ok'],
+    [6, 5, true, 'ok'],
+    [5, 5, true, 'low'],
     [4, 5, true, 'low'],
     [1, 5, true, 'low'],
     [0, 5, true, 'soldOut'],
     [0, 0, true, 'soldOut'],
     [3, 0, true, 'ok'],
+    [100_000, 100_000, true, 'low'],
     [0, 5, false, 'ok'],
   ] as const)('calls %i keys against a threshold of %i (active: %s) %s', (available, threshold, active, level) => {
     expect(stockLevel(available, threshold, active)).toBe(level);

@@ -1,14 +1,14 @@
 /** Every variant's low-stock threshold unless staff set another (back-office key-pool health). */
 export const defaultLowStockThreshold = 5;
 
-/** How a variant's key pool stands: enough keys, under its threshold, or none left. */
+/** How a variant's key pool stands: above its threshold, at or below it, or none left. */
 export type StockLevel = 'ok' | 'low' | 'soldOut';
 
-/** The level of a pool of `available` keys against its threshold; an inactive variant is never alerted on. */
+/** The level of a pool of `available` keys against its threshold (low at or below it); an inactive variant is never alerted on. */
 export function stockLevel(available: number, threshold: number, isActive = true): StockLevel {
   if (!isActive) return 'ok';
   if (available <= 0) return 'soldOut';
-  return available < threshold ? 'low' : 'ok';
+  return available <= threshold ? 'low' : 'ok';
 }
 
 const severity: Record<StockLevel, number> = { ok: 0, low: 1, soldOut: 2 };

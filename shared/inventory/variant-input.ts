@@ -27,7 +27,13 @@ const shared = {
   customInstructions: z.boolean().optional(),
   activationInstructions: safeText({ multiline: true }).trim().max(4000).optional(),
   searchKeywords: searchKeywords.optional(),
-  lowStockThreshold: z.number().int('Low-stock threshold is a whole number').min(0).max(100_000).optional(),
+  /** Staff are alerted when the variant's available keys fall to this number or below. */
+  lowStockThreshold: z
+    .number({ error: 'Low-stock threshold must be a number' })
+    .int('Low-stock threshold is a whole number')
+    .min(0, 'Low-stock threshold cannot be negative')
+    .max(100_000, 'Low-stock threshold is at most 100000')
+    .optional(),
 };
 
 /** Create Variant (back-office §3, §5): platform, region and price required; the server checks the rest against the product type. */

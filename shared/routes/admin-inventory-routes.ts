@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ProductKeySummary } from '../catalog/product-key';
-import type { KeyImportResult, RevealedInventoryKey, StockHealth, VariantGroupPage, AdminVariantView } from '../inventory/inventory-views';
+import type { KeyExportPage, KeyImportResult, RevealedInventoryKey, StockHealth, VariantGroupPage, AdminVariantView } from '../inventory/inventory-views';
+import { keyExportBody } from '../inventory/key-export-input';
 import { importKeyBody } from '../inventory/key-import-input';
 import { createVariantBody, updateVariantBody } from '../inventory/variant-input';
 import { safeText } from '../http/safe-text';
@@ -67,13 +68,23 @@ export const adminInventoryRoutes = {
     summary: "Shows a key's secret to an admin, audited before it leaves the server.",
     request: { params: z.strictObject({ variantId: id, keyId: id }) },
   }),
+  adminExportKeys: route<KeyExportPage>()({
+    method: 'POST',
+    path: '/api/admin/variants/{variantId}/keys/export',
+    handler: 'inventory/export-keys',
+    // Key inventory is the Variants & Keys page's content, which back-office §2 and §6 give to admins only.
+    role: 'admin',
+    needs: { table: 'write', keys: ['decrypt'], secrets: ['cursor'] },
+    summary: "A page of a variant's keys as CSV, masked or (audited as a reveal of every key) decrypted.",
+    request: { params: z.strictObject({ variantId: id }), body: keyExportBody },
+  }),
   adminStockAlerts: route<StockHealth>()({
     method: 'GET',
     path: '/api/admin/stock-alerts',
     handler: 'inventory/inventory-admin-api',
     role: 'employee',
     needs: { secrets: ['cursor'] },
-    summary: 'Variants under their low-stock threshold or sold out, with the pre-orders waiting for them.',
+    summary: 'Variants at or below their low-stock threshold or sold out, with the pre-orders waiting for them.',
     request: { query: z.strictObject({ cursor, limit }) },
   }),
 } as const;

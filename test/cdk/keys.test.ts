@@ -14,10 +14,10 @@ describe('keys', () => {
     });
   });
 
-  it('lets only key import ask for data keys, and only the reveal decrypt a product key', () => {
+  it('lets only key import ask for data keys, and only the reveals and the key export decrypt a product key', () => {
     expect(handlersAllowed(template, 'kms:GenerateDataKey', keyId)).toEqual(['inventory/import-keys']);
     // Fulfilment moves keys without opening them; a secret is decrypted only when its owner, staff on the order or an
-    // admin in the inventory presses Reveal, and each reveal is audited.
-    expect(handlersAllowed(template, 'kms:Decrypt', keyId)).toEqual(['admin-orders/reveal-key', 'inventory/reveal-inventory-key', 'orders/reveal-order-key']);
+    // admin in the inventory presses Reveal, or an admin exports a variant's keys decrypted, and each is audited.
+    expect(handlersAllowed(template, 'kms:Decrypt', keyId)).toEqual(['admin-orders/reveal-key', 'inventory/export-keys', 'inventory/reveal-inventory-key', 'orders/reveal-order-key']);
   });
 });

@@ -30,5 +30,6 @@ export const adminInventorySamples: { [K in keyof typeof adminInventoryRoutes]: 
   // A fresh key per call: a repeated key would be refused as a duplicate (still a 201, but nothing new to prove).
   adminImportKeys: (f) => ({ params: { variantId: f.adminInventory.variantId }, body: { keys: [`MATRIX-${randomUUID()}`] } }),
   adminRevealKey: (f) => ({ params: { variantId: f.adminInventory.variantId, keyId: f.adminInventory.keyId } }),
+  adminExportKeys: (f) => ({ params: { variantId: f.adminInventory.variantId }, body: { decrypted: true, limit: 10 } }),
   adminStockAlerts: () => ({}),
 };

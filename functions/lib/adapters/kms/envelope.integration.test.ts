@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AwsKmsCipher } from './aws-kms-cipher';
-import { envelopeVersion, KeyEncryptionError, openSecret, sealSecrets, type SealedSecret } from './envelope';
+import { envelopeVersion, KeyEncryptionError, openSecret, openSecrets, sealSecrets, type SealedSecret } from './envelope';
 import type { KeyCipher } from './key-cipher';
 
 // The handlers' own cipher and KMS client, against the local KMS (AWS_ENDPOINT_URL_KMS from the integration setup).
@@ -55,6 +55,22 @@ describe('sealSecrets and openSecret', () => {
 
     expect(generateDataKey).toHaveBeenCalledTimes(1);
     expect(new Set(sealed.map((s) => s.encryptedDataKey)).size).toBe(1);
+  });
+
+  it('opens secrets of two batches in their order, asking the key service once per batch', async () => {
+    const sealed = [...(await sealSecrets(cipher, ['A1', 'B2', 'C3'])), ...(await sealSecrets(cipher, ['D4', 'E5']))];
+    const decryptDataKey = vi.spyOn(cipher, 'decryptDataKey');
+
+    const opened = await openSecrets(cipher, [sealed[3]!, sealed[0]!, sealed[4]!, sealed[1]!, sealed[2]!]);
+
+    expect(opened).toEqual(['D4', 'A1', 'E5', 'B2', 'C3']);
+    expect(decryptDataKey).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens none of many secrets when one of them was altered', async () => {
+    const sealed = await sealSecrets(cipher, ['A1', 'B2']);
+
+    await expect(openSecrets(cipher, [sealed[0]!, { ...sealed[1]!, authTag: flipFirstByte(sealed[1]!.authTag) }])).rejects.toThrow();
   });
 
   it('wipes the plaintext data key from memory once the batch is sealed', async () => {

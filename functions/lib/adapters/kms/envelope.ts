@@ -44,15 +44,28 @@ export async function sealSecrets(cipher: KeyCipher, secrets: readonly string[])
 
 /** Opens one sealed secret; fails if any byte of it was altered. */
 export async function openSecret(cipher: KeyCipher, sealed: SealedSecret): Promise<string> {
-  if (sealed.encryptionVersion !== envelopeVersion) {
-    throw new KeyEncryptionError(`Unknown encryption version ${sealed.encryptionVersion}`);
-  }
-  const dataKey = await cipher.decryptDataKey(Buffer.from(sealed.encryptedDataKey, 'base64'));
+  const [secret] = await openSecrets(cipher, [sealed]);
+  return secret!;
+}
+
+/**
+ * Opens many sealed secrets, asking KMS once per data key rather than once per secret (an import seals all its keys
+ * under one): an export of a thousand keys is a handful of KMS calls. Fails as a whole if any secret fails.
+ */
+export async function openSecrets(cipher: KeyCipher, sealed: readonly SealedSecret[]): Promise<string[]> {
+  const unknown = sealed.find((s) => s.encryptionVersion !== envelopeVersion);
+  if (unknown) throw new KeyEncryptionError(`Unknown encryption version ${unknown.encryptionVersion}`);
+  const dataKeys = new Map<string, Uint8Array>();
   try {
-    const gcm = createDecipheriv('aes-256-gcm', dataKey, Buffer.from(sealed.iv, 'base64'));
-    gcm.setAuthTag(Buffer.from(sealed.authTag, 'base64'));
-    return Buffer.concat([gcm.update(Buffer.from(sealed.ciphertext, 'base64')), gcm.final()]).toString('utf8');
+    for (const wrapped of new Set(sealed.map((s) => s.encryptedDataKey))) {
+      dataKeys.set(wrapped, await cipher.decryptDataKey(Buffer.from(wrapped, 'base64')));
+    }
+    return sealed.map((s) => {
+      const gcm = createDecipheriv('aes-256-gcm', dataKeys.get(s.encryptedDataKey)!, Buffer.from(s.iv, 'base64'));
+      gcm.setAuthTag(Buffer.from(s.authTag, 'base64'));
+      return Buffer.concat([gcm.update(Buffer.from(s.ciphertext, 'base64')), gcm.final()]).toString('utf8');
+    });
   } finally {
-    dataKey.fill(0);
+    for (const key of dataKeys.values()) key.fill(0);
   }
 }

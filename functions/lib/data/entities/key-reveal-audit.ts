@@ -15,6 +15,8 @@ export const keyRevealAuditEntity = new Entity({
     orderId: { type: 'string' },
     /** The variant of a staff reveal from the inventory. */
     variantId: { type: 'string' },
+    /** Set when the key was shown in a decrypted export: the `after.exportId` of that export's staff audit entry. */
+    exportId: { type: 'string' },
     /** A user id, or `guest:<email>` for a guest link. */
     actor: { type: 'string', required: true },
     actorRole: { type: 'string', required: true },

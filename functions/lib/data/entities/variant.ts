@@ -22,7 +22,7 @@ export const variantEntity = new Entity({
     searchKeywords: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     /** Moves only inside the transactions that import or sell keys. */
     availableKeys: { type: 'number', required: true, default: 0 },
-    /** Fewer available keys than this raises a stock alert; absent on variants older than the setting means the default (5). */
+    /** This many available keys or fewer raises a stock alert; absent on variants older than the setting means the default (5). */
     lowStockThreshold: { type: 'number' },
     ...timestamps,
   },

@@ -10,6 +10,7 @@ import { PopularPlatformsPanel } from './popular-platforms-panel';
 import { QuickActions } from './quick-actions';
 import { RecentOrdersPanel } from './recent-orders-panel';
 import { SecurityOverviewPanel } from './security-overview-panel';
+import { LowStockAlert } from '../variants/low-stock-alert';
 import './dashboard.css';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -54,6 +55,7 @@ export function DashboardPage() {
           <StatCard label="Total Revenue" value={usd(data.allTime.revenueCents)} hint={`${count(data.allTime.orders)} orders${data.allTime.refundedCents ? `, ${usd(data.allTime.refundedCents)} refunded` : ''}`} />
         )}
       </StatGrid>
+      <LowStockAlert canManage={isAdmin} />
       <AnalyticsPanel />
       <div className="dashboard-columns">
         <RecentOrdersPanel orders={data?.recentOrders} />

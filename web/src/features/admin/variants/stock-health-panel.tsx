@@ -1,20 +1,23 @@
 import { useState } from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useApi } from '@/lib/use-api';
 import type { StockAlertView } from '../../../../../shared/inventory/inventory-views';
 import { Panel } from '../ui/page-parts';
 import { relativeTime } from '../ui/relative-time';
+import { inventoryMessages } from './messages';
 
-/** Key-pool health: variants under their threshold, sold out, and owed to waiting pre-orders (kept by the table stream). */
+/** Key-pool health: variants at or below their threshold, sold out, and owed to waiting pre-orders (kept by the table stream). */
 export function StockHealthPanel() {
+  const t = useMessages(inventoryMessages);
   const { data, error } = useApi('/api/admin/stock-alerts', { query: { limit: 100 } });
-  if (error) return <Panel title="Stock health"><p className="muted">Stock health could not be loaded.</p></Panel>;
-  if (!data) return <Panel title="Stock health"><p className="muted">Loading stock health...</p></Panel>;
+  if (error) return <Panel title={t('healthTitle')}><p className="muted">{t('healthFailed')}</p></Panel>;
+  if (!data) return <Panel title={t('healthTitle')}><p className="muted">{t('healthLoading')}</p></Panel>;
   return (
-    <Panel title="Stock health" className="stock-health">
+    <Panel title={t('healthTitle')} className="stock-health">
       <div className="stock-health-grid">
-        <AlertList title="Under threshold" items={data.underThreshold} empty="No variant is under its threshold." />
-        <AlertList title="Sold out" items={data.soldOut} empty="Nothing is sold out." />
-        <AlertList title="Pre-order demand" items={data.preorderDemand} empty="No pre-orders are waiting for keys." demand />
+        <AlertList title={t('healthLow')} items={data.underThreshold} empty={t('healthLowEmpty')} />
+        <AlertList title={t('healthSoldOut')} items={data.soldOut} empty={t('healthSoldOutEmpty')} />
+        <AlertList title={t('healthDemand')} items={data.preorderDemand} empty={t('healthDemandEmpty')} demand />
       </div>
     </Panel>
   );
@@ -23,6 +26,7 @@ export function StockHealthPanel() {
 const shown = 5;
 
 function AlertList({ title, items, empty, demand }: { title: string; items: StockAlertView[]; empty: string; demand?: boolean }) {
+  const t = useMessages(inventoryMessages);
   const [all, setAll] = useState(false);
   return (
     <section aria-label={title}>
@@ -36,14 +40,16 @@ function AlertList({ title, items, empty, demand }: { title: string; items: Stoc
           {(all ? items : items.slice(0, shown)).map((a) => (
             <li key={a.variantId}>
               <strong>{a.productName}</strong> {a.platformName} - {a.regionName}:{' '}
-              {demand ? `${a.waitingPreorders} waiting, ${a.availableKeys} in stock` : `${a.availableKeys} left (threshold ${a.lowStockThreshold}), since ${relativeTime(a.since)}`}
+              {demand
+                ? t('healthWaiting', { waiting: a.waitingPreorders, available: a.availableKeys })
+                : t('healthLeft', { available: a.availableKeys, threshold: a.lowStockThreshold, since: relativeTime(a.since) })}
             </li>
           ))}
         </ul>
       )}
       {items.length > shown && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setAll(!all)}>
-          {all ? 'Show fewer' : `Show all ${items.length}`}
+          {all ? t('showFewer') : t('showAll', { count: items.length })}
         </button>
       )}
     </section>

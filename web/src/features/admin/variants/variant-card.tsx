@@ -1,12 +1,15 @@
 import { Badge } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { AdminVariantView } from '../../../../../shared/inventory/inventory-views';
 import { usd } from '../ui/money';
 import { manageLabel } from './manage-label';
 import type { VariantProduct } from './create-variant-dialog';
+import { inventoryMessages } from './messages';
 
 /** One variant (back-office §2): platform - region, face value, price, badges, available count, Manage and Edit. */
 export function VariantCard({ product, variant, onManage, onEdit }: { product: VariantProduct; variant: AdminVariantView; onManage(): void; onEdit(): void }) {
   const label = manageLabel(product.productType);
+  const t = useMessages(inventoryMessages);
   return (
     <article className="variant-card" data-testid="variant-card">
       <header>
@@ -23,7 +26,7 @@ export function VariantCard({ product, variant, onManage, onEdit }: { product: V
         {variant.stockLevel === 'soldOut' && <Badge variant="danger">Sold out</Badge>}
       </div>
       <p className="variant-available">
-        <strong>{variant.availableKeys}</strong> available <span className="muted">(alert under {variant.lowStockThreshold})</span>
+        <strong>{variant.availableKeys}</strong> available <span className="muted">{t('cardThreshold', { threshold: variant.lowStockThreshold })}</span>
       </p>
       <div className="variant-actions">
         <button type="button" className="btn btn-secondary btn-small" onClick={onManage}>
