@@ -1,4 +1,5 @@
 import type { AdminOrderList, AdminOrderRow, AdminOrderSummary } from '../../shared/orders/admin-order-views';
+import { inOrderDateRange, type OrderDateRange } from '../../shared/orders/order-date-range';
 import type { FulfilmentStatus, OrderStatus } from '../../shared/orders/order-status';
 import type { OrderItem } from '../lib/data/entities/order';
 import type { UserItem } from '../lib/data/entities/user';
@@ -8,7 +9,7 @@ import { findByLookup } from '../lib/lookup/lookup-index';
 import { orderStatusCounts } from '../orders/order-status-counts';
 import { salesFigures } from '../orders/sales-figures';
 
-export interface OrderListQuery {
+export interface OrderListQuery extends OrderDateRange {
   cursor?: string | undefined;
   limit: number;
   status: 'all' | OrderStatus;
@@ -21,24 +22,35 @@ type ListDeps = Pick<Deps, 'store' | 'cursors'>;
 /**
  * The back office's orders, newest first, one Query per page: by status on gsi3 read descending, else the store's
  * latest on gsi2; a fulfilment filter is a FilterExpression on that Query (ElectroDB keeps reading until the page is
- * full), because fulfilment has no index of its own and every order sits in few fulfilment states. Typed text goes to
- * the lookup index instead (a Query on the word's partition), and its matches are narrowed by the filters once read.
+ * full), because fulfilment has no index of its own and every order sits in few fulfilment states. A date range is a
+ * key condition on the same Query: both indexes sort by creation time. Typed text goes to the lookup index instead (a
+ * Query on the word's partition), and its matches are narrowed by the filters once read.
  */
 export async function listAdminOrders(deps: ListDeps, caller: Pick<Caller, 'role'>, query: OrderListQuery): Promise<AdminOrderList> {
-  const [page, summary] = await Promise.all([query.q ? searchPage(deps, query) : filteredPage(deps, query), orderSummary(deps, caller)]);
+  const [page, summary] = await Promise.all([adminOrderPage(deps, query), orderSummary(deps, caller)]);
   return { items: await rows(deps, page.orders), nextCursor: page.nextCursor, summary };
 }
 
+/** One page of the filtered orders, newest first, and the sealed cursor of the next: the table's and the CSV's read. */
+export function adminOrderPage(deps: ListDeps, query: OrderListQuery): Promise<{ orders: OrderItem[]; nextCursor: string | null }> {
+  return query.q ? searchPage(deps, query) : filteredPage(deps, query);
+}
+
 async function filteredPage(deps: ListDeps, query: OrderListQuery) {
-  const scope = { listing: 'admin-orders', filters: { status: query.status, fulfilment: query.fulfilment } };
+  const scope = { listing: 'admin-orders', filters: { status: query.status, fulfilment: query.fulfilment, from: query.from, to: query.to } };
   const wanted = query.fulfilment === 'all' ? null : query.fulfilment;
   const result = await deps.cursors.page(query.cursor, scope, (cursor) => {
-    const base = query.status === 'all' ? deps.store.entities.order.query.recent({}) : deps.store.entities.order.query.byStatus({ status: query.status });
+    const index = query.status === 'all' ? deps.store.entities.order.query.recent({}) : deps.store.entities.order.query.byStatus({ status: query.status });
+    // An order's key goes on past its time with its id, so the bare time a millisecond after `to` sorts after every
+    // order created up to `to` and before any created later: `between` then includes both ends of the range.
+    const base = query.from && query.to ? index.between({ createdAt: query.from }, { createdAt: afterMs(query.to) }) : index;
     const filtered = wanted ? base.where(({ fulfilmentStatus }, { eq }) => eq(fulfilmentStatus, wanted)) : base;
     return filtered.go({ cursor, order: 'desc', count: query.limit, limit: query.limit });
   });
   return { orders: result.data, nextCursor: result.nextCursor };
 }
+
+const afterMs = (iso: string) => new Date(Date.parse(iso) + 1).toISOString();
 
 async function searchPage(deps: ListDeps, query: OrderListQuery) {
   const found = await findByLookup(deps, 'order', query.q!, { cursor: query.cursor, limit: query.limit });
@@ -46,7 +58,10 @@ async function searchPage(deps: ListDeps, query: OrderListQuery) {
   const byId = new Map(orders.map((o) => [o.orderId, o]));
   const matching = found.refIds
     .map((id) => byId.get(id))
-    .filter((o): o is OrderItem => Boolean(o) && (query.status === 'all' || o!.status === query.status) && (query.fulfilment === 'all' || o!.fulfilmentStatus === query.fulfilment));
+    .filter(
+      (o): o is OrderItem =>
+        Boolean(o) && (query.status === 'all' || o!.status === query.status) && (query.fulfilment === 'all' || o!.fulfilmentStatus === query.fulfilment) && inOrderDateRange(o!.createdAt, query),
+    );
   return { orders: matching, nextCursor: found.nextCursor };
 }
 

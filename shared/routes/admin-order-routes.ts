@@ -1,12 +1,32 @@
 import * as z from 'zod';
 import { safeText } from '../http/safe-text';
 import type { AdminOrderDetail, AdminOrderList, OrderMailResult } from '../orders/admin-order-views';
+import { orderDateRangeProblems, type OrderDateRange } from '../orders/order-date-range';
+import { orderKeyLookupBody, type KeyLookupResult } from '../orders/order-key-lookup';
 import { fulfilmentStatuses, orderStatuses } from '../orders/order-status';
 import type { RevealedKey } from '../orders/order-views';
+import { interfaceLanguages } from '../translations/interface-languages';
 import { route } from './define-route';
 import { cursor, id } from './route-fields';
 
 const orderParams = z.strictObject({ orderId: id });
+
+/** An instant as the SPA sends it (any offset), kept as the UTC ISO string orders store their times in. */
+const instant = z.iso.datetime({ offset: true, message: 'Must be a date and time in ISO 8601' }).transform((s) => new Date(s).toISOString());
+
+/** The date range's rules (both ends or neither, in order, at most 366 days) as issues on their fields. */
+const refineOrderDateRange = (range: OrderDateRange, ctx: z.RefinementCtx) => {
+  for (const problem of orderDateRangeProblems(range)) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+};
+
+/** The orders screen's filters, shared by its table and its CSV: status, fulfilment, typed text and the date range. */
+const orderFilters = {
+  status: z.enum(['all', ...orderStatuses]).default('all'),
+  fulfilment: z.enum(['all', ...fulfilmentStatuses]).default('all'),
+  q: safeText().trim().max(100).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+};
 
 /** The admin's hand-set status (back-office §4: any value); `version` is the order as the admin read it. */
 export const adminOrderStatusBody = z.strictObject({
@@ -27,16 +47,39 @@ export const adminOrderRoutes = {
     handler: 'admin-orders/orders-admin-api',
     role: 'employee',
     needs: { secrets: ['cursor'] },
-    summary: "The store's orders, newest first, by status, fulfilment or typed text (number, name, username, e-mail), with the counters' cards.",
+    summary: "The store's orders, newest first, by status, fulfilment, creation dates (`from`/`to`, inclusive instants) or typed text (number, name, username, e-mail), with the counters' cards.",
     request: {
-      query: z.strictObject({
-        cursor,
-        limit: z.coerce.number().int().min(1).max(100).default(100),
-        status: z.enum(['all', ...orderStatuses]).default('all'),
-        fulfilment: z.enum(['all', ...fulfilmentStatuses]).default('all'),
-        q: safeText().trim().max(100).optional(),
-      }),
+      query: z
+        .strictObject({
+          cursor,
+          limit: z.coerce.number().int().min(1).max(100).default(100),
+          ...orderFilters,
+        })
+        .superRefine(refineOrderDateRange),
     },
+  }),
+  adminExportOrders: route<string>()({
+    method: 'GET',
+    path: '/api/admin/orders/export',
+    handler: 'admin-orders/orders-admin-api',
+    role: 'employee',
+    needs: { secrets: ['cursor'] },
+    summary: 'The filtered orders, every page, as one CSV (RFC 4180, formulas guarded), at most 5,000 orders; headers in `lang`.',
+    // Up to 50 pages of the list's Queries, one after another.
+    timeoutSeconds: 29,
+    request: {
+      query: z.strictObject({ ...orderFilters, lang: z.enum(interfaceLanguages).default('en') }).superRefine(refineOrderDateRange),
+    },
+  }),
+  adminFindOrderByKey: route<KeyLookupResult>()({
+    method: 'POST',
+    path: '/api/admin/orders/by-key',
+    handler: 'admin-orders/find-order-by-key',
+    role: 'employee',
+    needs: { table: 'write', secrets: ['key-fingerprints'] },
+    summary: "Who bought this key: the stored keys a pasted key (or its fingerprint) matches, by Get on their fingerprints, and the order holding each; audited.",
+    maxBodyBytes: 2048,
+    request: { body: orderKeyLookupBody },
   }),
   adminGetOrder: route<AdminOrderDetail>()({
     method: 'GET',

@@ -36,6 +36,12 @@ describe('the purchase on AWS', () => {
     expect(rules).toEqual(expect.arrayContaining([schedules.sweepReservations.schedule, schedules.refundLatePreorders.schedule]));
   });
 
+  it('lets only the key import and the key lookup read the key-fingerprint secret, whose HMACs find a key by its text', () => {
+    const secretId = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith('KeyFingerprintSecret'))!;
+
+    expect(handlersAllowed(template, 'secretsmanager:GetSecretValue', secretId)).toEqual(['admin-orders/find-order-by-key', 'inventory/import-keys']);
+  });
+
   it('lets only the reveal decrypt keys, and lets no order function change user pool groups', () => {
     const orderFunctions = Object.keys(functionsByHandler(template)).filter((h) => h.startsWith('orders/'));
     expect(orderFunctions.length).toBeGreaterThan(10);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutStarted } from '../../../shared/orders/order-views';
@@ -7,7 +8,8 @@ import { buyableNow, payWithTestCard, type AdminJourneyKit } from './journey-kit
 
 /**
  * Staff handling a real order: a guest buys two products through checkout and the local payment page, then an admin
- * finds the order, refunds one line and re-delivers the other, and an employee sees what employees may see.
+ * finds the order, refunds one line and re-delivers the other, an employee sees what employees may see, and finds the
+ * order again by its date, in a CSV, and by one of its keys.
  */
 export function ordersJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
   describe('orders in the back office', () => {
@@ -85,6 +87,36 @@ export function ordersJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       await openOrder(page);
       expect(await page.getByRole('heading', { name: 'Order Management' }).count()).toBe(0);
       await page.getByRole('heading', { name: 'Order Timeline' }).waitFor();
+    });
+
+    it('lets an employee narrow the orders to today, export them as CSV, and find the order holding one of its keys', async () => {
+      const page = await kit.asStaff();
+      // A key of the order as staff see it once revealed: the second line's, which the refund above left delivered.
+      await openOrder(page);
+      const line = page.locator('article.admin-order-line').nth(1);
+      await line.getByRole('button', { name: 'Reveal key' }).click();
+      await expect.poll(() => line.getByTestId('admin-key-value').textContent()).not.toContain('*');
+      const key = (await line.getByTestId('admin-key-value').textContent())!;
+
+      await gotoReady(page, `${store.url}/admin/orders`);
+      await page.getByRole('heading', { name: 'Orders Management' }).waitFor();
+      const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+      await page.getByLabel('From', { exact: true }).fill(today);
+      await page.getByLabel('To', { exact: true }).fill(today);
+      await page.getByPlaceholder('Search orders, customers, emails').fill(buyer);
+      await page.getByRole('link', { name: `View order ${orderNumber}` }).waitFor();
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      const rows = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      expect(download.suggestedFilename()).toBe(`orders-${today}-${today}.csv`);
+      expect(rows[0]).toBe('Order number,Created,Status,Customer e-mail,Items,Total,Currency,Payment ID');
+      expect(rows.slice(1).filter(Boolean)).toEqual([expect.stringMatching(new RegExp(`^${orderNumber},[^,]+,[a-z_]+,${buyer},`))]);
+
+      await page.getByLabel('Product key or fingerprint').fill(key);
+      await page.getByRole('button', { name: 'Find order' }).click();
+      await page.getByRole('list', { name: 'Keys matching the pasted key' }).getByRole('link', { name: `View order ${orderNumber}` }).click();
+      await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+      await page.locator('.admin-order-timeline').getByText('Order found by its key', { exact: false }).first().waitFor();
     });
   });
 }

@@ -50,6 +50,9 @@ const own = (f: F, caller: string | undefined) => f.adminOrder.orders[caller ?? 
 /** One valid request per route of this area; `caller` is the matrix caller's user id. */
 export const adminOrderSamples: { [K in keyof typeof adminOrderRoutes]: (f: F, caller?: string) => Sample } = {
   adminListOrders: () => ({ query: { limit: '10', fulfilment: 'fulfilled' } }),
+  adminExportOrders: () => ({ query: { from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString(), status: 'completed' } }),
+  // A sold key's id is its fingerprint: the lookup finds the caller's order by it.
+  adminFindOrderByKey: (f, caller) => ({ body: { key: own(f, caller).keyId } }),
   adminGetOrder: (f, caller) => ({ params: { orderId: own(f, caller).orderId } }),
   adminRevealOrderKey: (f, caller) => ({ params: { orderId: own(f, caller).orderId, keyId: own(f, caller).keyId } }),
   adminSetOrderStatus: (f, caller) => ({ params: { orderId: own(f, caller).orderId }, body: { status: 'completed', fulfilmentStatus: 'processing', version: own(f, caller).version } }),

@@ -11,6 +11,10 @@ import { usd } from '../ui/money';
 import { orderColumns } from './order-columns';
 import './orders.css';
 import { useRole } from '@/lib/auth/use-role';
+import { KeyLookupPanel } from './key-lookup-panel';
+import { dateFilter } from './local-day-range';
+import { OrderDateFilter } from './order-date-filter';
+import { OrderExportButton } from './order-export-button';
 
 type StatusFilter = 'all' | (typeof orderStatuses)[number];
 type FulfilmentFilter = 'all' | (typeof fulfilmentStatuses)[number];
@@ -20,15 +24,23 @@ interface Paging {
   cursor: string | undefined;
 }
 
-/** The back office's orders (§2 Orders list): cards from the server's counters, search, filters and a paged table. */
+/**
+ * The back office's orders (§2 Orders list): cards from the server's counters, search, filters (the creation dates
+ * among them), a paged table, the CSV of everything the filters match, and the lookup of the order holding a key.
+ */
 export function OrdersPage() {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [fulfilment, setFulfilment] = useState<FulfilmentFilter>('all');
+  const [dates, setDates] = useState({ from: '', to: '' });
+  // The dates as the staff member's local days, sent as instants; a half-filled or impossible range is not applied.
+  const byDate = useMemo(() => dateFilter(dates.from, dates.to), [dates]);
+  const range = byDate.range ?? {};
+  const filters = { status, fulfilment, ...(q ? { q } : {}), ...range };
   // The cursor of this page and of the pages before it (Previous goes back the way Next came), for one set of filters:
   // a change of filters starts again at page one.
-  const filterKey = JSON.stringify([q, status, fulfilment]);
+  const filterKey = JSON.stringify(filters);
   const [paging, setPaging] = useState<Paging>({ filterKey, trail: [], cursor: undefined });
   const { trail, cursor } = paging.filterKey === filterKey ? paging : { trail: [], cursor: undefined };
 
@@ -39,7 +51,7 @@ export function OrdersPage() {
   }, [typed]);
 
   const { data, error, mutate, isLoading } = useApi('/api/admin/orders', {
-    query: { status, fulfilment, ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) },
+    query: { ...filters, ...(cursor ? { cursor } : {}) },
   });
   useEffect(() => {
     if (error) notifyError('Failed to fetch orders', error, { generic: true });
@@ -48,12 +60,16 @@ export function OrdersPage() {
   const columns = useMemo(() => orderColumns(), []);
   const summary = data?.summary;
   const { role } = useRole();
-  const filtered = Boolean(q) || status !== 'all' || fulfilment !== 'all';
+  const filtered = Boolean(q) || status !== 'all' || fulfilment !== 'all' || Boolean(range.from);
   const figure = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
 
   return (
     <div className="admin-orders">
-      <PageHeader title="Orders Management" subtitle={summary ? `${figure(summary.totalOrders)} ${summary.totalOrders === 1 ? 'order' : 'orders'}` : 'Loading orders...'} />
+      <PageHeader
+        title="Orders Management"
+        subtitle={summary ? `${figure(summary.totalOrders)} ${summary.totalOrders === 1 ? 'order' : 'orders'}` : 'Loading orders...'}
+        actions={<OrderExportButton filters={filters} fileName={range.from ? `orders-${dates.from}-${dates.to}.csv` : 'orders.csv'} disabled={byDate.problem !== null} />}
+      />
       <StatGrid>
         <StatCard label="Total Orders" value={figure(summary?.totalOrders)} />
         {/* Revenue is admin only (§6): the server leaves it null for employees; the role keeps the card away while loading too. */}
@@ -88,6 +104,7 @@ export function OrdersPage() {
             ))}
           </select>
         </label>
+        <OrderDateFilter from={dates.from} to={dates.to} problem={byDate.problem} onChange={setDates} />
       </div>
       {error && !data ? (
         <LoadError message="Failed to fetch orders" onRetry={() => void mutate()} />
@@ -121,6 +138,7 @@ export function OrdersPage() {
           Next
         </button>
       </nav>
+      <KeyLookupPanel />
       <p className="sr-only">
         <Link to={getHref('admin')}>Back to the dashboard</Link>
       </p>
