@@ -67,6 +67,7 @@ describe('recounting from the table, on a small scale store', () => {
       ['variant counts', false],
       ['pre-order tallies', true],
       ['platform listings', true],
+      ['audience tallies and indexes', false],
       ['order search terms', true],
     ]);
     expect(report.results.find((r) => r.name === 'variant counts')?.summary).toMatch(/^\d+ variant groups, 0 counts corrected$/);

@@ -1,3 +1,4 @@
+import { audienceRecounter } from './recount-audience';
 import { catalogRecounter } from './recount-catalog';
 import { platformListingRecounter } from './recount-platform-listings';
 import { orderStatusRecounter } from './recount-order-statuses';
@@ -9,7 +10,7 @@ import { orderLookupRecounter } from './reindex-order-lookup';
 import { variantGroupRecounter } from './recount-variant-groups';
 
 /** Every counter `npm run recount` rebuilds; add yours here (local/maintenance/recount-<x>.ts). */
-export const recounters: readonly (() => Recounter)[] = [salesRecounter, catalogRecounter, orderStatusRecounter, userRecounter, variantGroupRecounter, preorderTallyRecounter, platformListingRecounter];
+export const recounters: readonly (() => Recounter)[] = [salesRecounter, catalogRecounter, orderStatusRecounter, userRecounter, variantGroupRecounter, preorderTallyRecounter, platformListingRecounter, audienceRecounter];
 
 /** Rebuilds too heavy for every run, chosen by name: `npm run recount -- --with order-lookup`. */
 export const optionalRecounters: Readonly<Record<string, () => Recounter>> = { 'order-lookup': orderLookupRecounter };

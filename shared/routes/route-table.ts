@@ -31,6 +31,7 @@ import { searchAnalyticsRoutes } from './search-analytics-routes';
 import { translationRoutes } from './translation-routes';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
+import { adminAudienceRoutes } from './admin-audience-routes';
 import { orderRoutes } from './order-routes';
 import { reviewRoutes } from './review-routes';
 import { countryCode, cursor, email, id, limit } from './route-fields';
@@ -302,6 +303,7 @@ export const routes = {
   ...adminInventoryRoutes,
   ...adminOrderRoutes,
   ...adminPeopleRoutes,
+  ...adminAudienceRoutes,
   ...adminAnalyticsRoutes,
   ...adminContentRoutes,
   ...securityRoutes,

@@ -203,9 +203,11 @@ describe('functions', () => {
     expect(handlersAllowed(template, 'secretsmanager:GetSecretValue', secretId)).toEqual(
       [
         'admin-orders/orders-admin-api',
+        'audience/audience-api',
         'catalog-admin/catalog-admin-api',
         'catalog/list-products',
         'featured/featured-slides-api',
+        'inventory/export-keys',
         'inventory/inventory-admin-api',
         'orders/list-orders',
         'orders/list-owned-keys',

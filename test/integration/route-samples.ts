@@ -19,6 +19,7 @@ import { adminInventorySamples, seedAdminInventoryFixture, type AdminInventoryFi
 import { adminOrderSamples, seedAdminOrderFixture, type AdminOrderFixture } from './samples/admin-order-samples';
 import { securitySamples, seedSecurityFixture, type SecurityFixture } from './samples/security-samples';
 import { adminPeopleSamples, seedAdminPeopleFixture, type AdminPeopleFixture } from './samples/admin-people-samples';
+import { adminAudienceSamples } from './samples/admin-audience-samples';
 
 /** What the matrix needs to build a valid request for any route: the base every area shares, and each back-office area's own. */
 export interface Fixture extends BaseFixture {
@@ -165,6 +166,7 @@ export const samples: { [K in RouteId]: (f: Fixture, callerId?: string) => Sampl
   ...adminOrderSamples,
   ...securitySamples,
   ...adminPeopleSamples,
+  ...adminAudienceSamples,
   // The analytics panel reads counters only and takes no input.
   adminAnalytics: () => ({}),
   adminAnalyticsSystemConfig: () => ({}),

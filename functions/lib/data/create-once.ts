@@ -1,6 +1,6 @@
 /**
  * Runs an ElectroDB `create` (a conditional put that fails when the item exists) and reports whether it wrote:
- * the idempotency of "subscribe" and "notify me" comes from the key, not from a read-then-write race.
+ * the idempotency of a claim (a stock alert, a card or device sighting) comes from the key, not from a read-then-write race.
  */
 export async function createOnce(create: () => Promise<unknown>): Promise<boolean> {
   try {

@@ -15,6 +15,7 @@ import { salesCounterEntity } from './entities/sales-counter';
 import { paymentLinkEntity } from './entities/payment-link';
 import { currencyRatesEntity } from './entities/currency-rates';
 import { newsletterSubscriptionEntity } from './entities/newsletter-subscription';
+import { newsletterTallyEntity } from './entities/newsletter-tally';
 import { reviewEntity } from './entities/review';
 import { reviewAuthorshipEntity } from './entities/review-authorship';
 import { productPurchaseEntity } from './entities/product-purchase';
@@ -23,6 +24,7 @@ import { roleRecordEntity } from './entities/role-record';
 import { staffAuditEntryEntity } from './entities/staff-audit-entry';
 import { stockAlertEntity } from './entities/stock-alert';
 import { stockNotificationEntity } from './entities/stock-notification';
+import { stockNotificationTallyEntity } from './entities/stock-notification-tally';
 import { featuredSlideEntity } from './entities/featured-slide';
 import { ipHistoryEntity } from './entities/ip-history';
 import { detectionRuleEntity } from './entities/detection-rule';
@@ -92,6 +94,7 @@ export const entities = {
   paymentLink: paymentLinkEntity,
   currencyRates: currencyRatesEntity,
   newsletterSubscription: newsletterSubscriptionEntity,
+  newsletterTally: newsletterTallyEntity,
   review: reviewEntity,
   reviewAuthorship: reviewAuthorshipEntity,
   productPurchase: productPurchaseEntity,
@@ -100,6 +103,7 @@ export const entities = {
   staffAuditEntry: staffAuditEntryEntity,
   stockAlert: stockAlertEntity,
   stockNotification: stockNotificationEntity,
+  stockNotificationTally: stockNotificationTallyEntity,
   featuredSlide: featuredSlideEntity,
   ipHistory: ipHistoryEntity,
   detectionRule: detectionRuleEntity,

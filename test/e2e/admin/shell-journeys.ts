@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { gotoReady, reloadReady, type StoreInBrowser } from '../browser';
 import { demoAdmin, demoShopper, demoStaff, desktop, phone, signInAs, type DemoAccount } from '../demo-sign-in';
 
-const employeeMenu = ['Dashboard', 'Products', 'Orders', 'Pre-Orders', 'Variants & Keys', 'Featured Products', 'SEO & Sitemaps'];
+// Back-office §6's employee menu, then the staff screens issue 37 added (Audience).
+const employeeMenu = ['Dashboard', 'Products', 'Orders', 'Pre-Orders', 'Variants & Keys', 'Featured Products', 'SEO & Sitemaps', 'Audience'];
 const adminMenu = [
   ...employeeMenu,
   'Users',

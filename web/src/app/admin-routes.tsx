@@ -29,6 +29,7 @@ const guarded: RouteObject[] = [
   { path: paths.adminSettings, ...screen('settings') },
   { path: paths.adminAlgoliaExports, ...screen('algoliaExports') },
   { path: paths.adminSeoSitemaps, ...screen('seoSitemaps') },
+  { path: paths.adminAudience, ...screen('audience') },
   { path: paths.adminSearchAnalytics, ...screen('searchAnalytics') },
   { path: paths.adminEnhancedAlgolia, ...screen('enhancedAlgolia') },
   { path: paths.adminMultiLanguage, ...screen('multiLanguage') },

@@ -16,6 +16,7 @@ const adminScreenPages: Partial<Record<AdminScreenId, () => Promise<ComponentTyp
   securityFraud: () => import('../features/admin/security/security-page').then((m) => m.SecurityPage),
   preOrders: () => import('../features/admin/pre-orders/pre-orders-page').then((m) => m.PreOrdersPage),
   seoSitemaps: () => import('../features/admin/seo/seo-page').then((m) => m.SeoPage),
+  audience: () => import('../features/admin/audience/audience-page').then((m) => m.AudiencePage),
   algoliaExports: () => import('../features/admin/search-exports/search-exports-page').then((m) => m.SearchExportsPage),
   enhancedAlgolia: () => import('../features/admin/search-management/search-management-page').then((m) => m.SearchManagementPage),
   performance: () => import('../features/admin/performance/performance-page').then((m) => m.PerformancePage),

@@ -173,6 +173,7 @@ describe('router', () => {
     ['/admin/settings', 'System Configuration'],
     ['/admin/algolia-exports', 'Search-index Export Manager'],
     ['/admin/seo-sitemaps', 'SEO and Sitemap Management'],
+    ['/admin/audience', 'Audience'],
     ['/admin/search-analytics', 'Search Analytics'],
     ['/admin/enhanced-algolia', 'Search Management'],
     ['/admin/multi-language', 'Multi-Language Management'],
@@ -215,6 +216,7 @@ describe('router', () => {
     expect(html).toContain('Employee Panel');
     expect(html).not.toContain('Admin Panel');
     expect(html).toMatch(/<a [^>]*href="\/admin\/seo-sitemaps"/);
+    expect(html).toMatch(/<a [^>]*href="\/admin\/audience"/);
     expect(html).not.toMatch(/href="\/admin\/(users|settings|security-fraud|algolia-exports|enhanced-intelligence)"/);
   });
 

@@ -38,6 +38,7 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminAlgoliaExports: '/admin/algolia-exports',
   adminSeoSitemaps: '/admin/seo-sitemaps',
+  adminAudience: '/admin/audience',
   adminSearchAnalytics: '/admin/search-analytics',
   adminEnhancedAlgolia: '/admin/enhanced-algolia',
   adminMultiLanguage: '/admin/multi-language',

@@ -35,6 +35,8 @@ export const adminScreens = {
   variants: { path: 'adminVariants', menu: 'Variants & Keys', title: 'Variants & Keys', access: 'admin', summary: 'Platform and region variants of each product and the keys in stock.' },
   featured: { path: 'adminFeatured', menu: 'Featured Products', title: 'Featured Products', access: 'staff', summary: 'The promo slides of the home page and their schedule.' },
   seoSitemaps: { path: 'adminSeoSitemaps', menu: 'SEO & Sitemaps', title: 'SEO and Sitemap Management', header: 'SEO & Sitemaps', access: 'staff', summary: 'Generate, download and review the sitemaps.' },
+  // Staff work beside the employee menu of back-office §6 (issue 37): employees and admins see and export it.
+  audience: { path: 'adminAudience', menu: 'Audience', title: 'Audience', access: 'staff', summary: 'Newsletter subscribers and "Notify me" requests, with counts per variant and CSV exports.' },
   users: { path: 'adminUsers', menu: 'Users', title: 'Users', access: 'admin', denied: 'redirect', summary: 'Customers and staff with their roles, risk and activity.' },
   user: { path: 'adminUser', title: 'User detail', header: 'User Details', access: 'admin', denied: 'redirect', summary: 'Profile, roles, sessions, activity and security of one user.' },
   enhancedIntelligence: { path: 'adminEnhancedIntelligence', menu: 'User Intelligence', title: 'Enhanced User Intelligence', access: 'admin', summary: 'Visitor sessions with risk, linked identities, behaviour and timeline.' },

@@ -67,6 +67,12 @@ const brain = adminIcon(
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
   </>,
 );
+const mail = adminIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </>,
+);
 const download = adminIcon(<path d="M12 3v12M7 10l5 5 5-5M4 19h16" />);
 const gear = adminIcon(
   <>
@@ -99,6 +105,7 @@ export const screenIcons: Partial<Record<AdminScreenId, ReturnType<typeof icon>>
   variants: key,
   featured: star,
   seoSitemaps: globe,
+  audience: mail,
   users,
   enhancedIntelligence: brain,
   securityFraud: ShieldIcon,

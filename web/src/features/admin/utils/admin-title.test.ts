@@ -18,6 +18,7 @@ describe('the admin header title', () => {
     ['/admin/enhanced-intelligence', 'Enhanced User Intelligence'],
     ['/admin/algolia-exports', 'Algolia Exports'],
     ['/admin/seo-sitemaps', 'SEO & Sitemaps'],
+    ['/admin/audience', 'Audience'],
     ['/admin/search-analytics', 'Search Analytics'],
     ['/admin/enhanced-algolia', 'Search Management'],
     ['/admin/multi-language', 'Multi-Language Management'],
