@@ -1,5 +1,5 @@
 /** What a staff audit entry can be about. */
-export const staffAuditSubjects = ['order', 'user', 'product', 'variant', 'key', 'slide', 'config', 'preorder'] as const;
+export const staffAuditSubjects = ['order', 'user', 'product', 'variant', 'key', 'slide', 'config', 'preorder', 'audience'] as const;
 export type StaffAuditSubject = (typeof staffAuditSubjects)[number];
 
 /** One staff action as the back office shows it (order timeline, user detail). */
