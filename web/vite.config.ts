@@ -46,7 +46,9 @@ export default defineConfig({
               // them, and now that the cart and orders share them too, Rolldown would otherwise give each its own file. The
               // rating, the header's account corner and the small hooks the home page's header and cards share join for the same reason,
               // as do the home data hook, the card skeleton and the consent rule: each was a file of under 300 bytes of its own.
-              test: /web\/src\/(components\/(ui\/|messages|icons|price|product-image|rating-(summary|stars))|lib\/(analytics|toast-store|cn|ssr-hints|use-media-query|i18n\/(use-messages|localized|product-type-labels)|api-client|api-error|use-api|auth\/(session-store|use-session|use-sign-in-href)|cart\/(cart-store|cart-lines))|config\/(paths|categories)|app\/shell\/(messages|user-menu-slot|preferences-menu|use-header-menu)|features\/catalog\/(api\/use-home|components\/product-card-skeleton))|shared\/tracking\/consent|node_modules\/swr\//,
+              // The country select stays out: only sign-up and the account's profile show it, and it carries the list of
+              // every country (about 1 KB gzip the home page never used).
+              test: /web\/src\/(components\/(ui\/(?!country-select)|messages|icons|price|product-image|rating-(summary|stars))|lib\/(analytics|toast-store|cn|ssr-hints|use-media-query|i18n\/(use-messages|localized|product-type-labels)|api-client|api-error|use-api|auth\/(session-store|use-session|use-sign-in-href)|cart\/(cart-store|cart-lines))|config\/(paths|categories)|app\/shell\/(messages|user-menu-slot|preferences-menu|use-header-menu)|features\/catalog\/(api\/use-home|components\/product-card-skeleton))|shared\/tracking\/consent|node_modules\/swr\//,
               priority: 10,
             },
             {
