@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardView } from '../../../../../shared/catalog/catalog-views';
+import { coverUrlFor } from '../../../../../shared/catalog/cover-url';
 import { productScore } from '../../../../../shared/catalog/product-score';
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
@@ -21,10 +22,13 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
   const price = product.fromPriceUsdCents;
   const retail = product.retailPriceUsdCents;
   const onSale = price !== null && retail !== null && retail > price;
+  // A generated cover names the product type in words: its default is drawn in English, so another language shows
+  // the sibling drawn in it (for the card's first platform). An uploaded image is shown as it is.
+  const image = language === 'en' ? product.imageUrl : coverUrlFor(product.imageUrl, product.platforms[0]?.code, language);
   return (
     <Link to={href} className="product-card" data-testid="product-card">
       <div className="product-card-media">
-        <ProductImage src={product.imageUrl} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <ProductImage src={image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <div className="product-card-badges">
           {cardBadgeStates(product.stockState, product.isPreorder).map((state) => (
             <Badge key={state} variant={stockLabel(state).variant}>
