@@ -244,10 +244,12 @@ describe('translation coverage', () => {
   });
 
   // Issue 37: options are searchable in the shopper's words, an edition by the editions table and a face value by the
-  // variant's own translation. One search per language; the card opens the product with the option found chosen.
+  // variant's own translation. An edition and a face value in each language; the card opens the product with the option found chosen.
   it.each([
     ['es', 'nivel 30', 'Crownfall Arena: cuenta de Battle.net', 'Level 30, ranked-ready'],
+    ['es', 'edición deluxe', 'Starfall Odyssey', 'Deluxe Edition'],
     ['pt', 'edição deluxe', 'Starfall Odyssey', 'Deluxe Edition'],
+    ['pt', 'nível 30', 'Crownfall Arena: conta Battle.net', 'Level 30, ranked-ready'],
   ] as const)('finds by its %s words ("%s") the product %s with the option %s', async (language, query, product, option) => {
     const page = await visitor(language, 'desktop');
 
