@@ -1,11 +1,7 @@
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductCard as ProductCardView } from '../../../../../shared/catalog/catalog-views';
-import { languageStorageKey, type LanguageCode } from '@/lib/i18n/languages';
-import { PreferencesProvider } from '@/lib/preferences';
-import { SsrHintsProvider } from '@/lib/ssr-hints';
+import type { LanguageCode } from '@/lib/i18n/languages';
+import { renderOnServer } from '@/lib/testing/render-on-server';
 import { ProductCard } from './product-card';
 
 const card = (imageUrl: string | null): ProductCardView => ({
@@ -30,23 +26,8 @@ const card = (imageUrl: string | null): ProductCardView => ({
 
 /** The card's image src for a visitor who chose `language`. */
 function cardImage(product: ProductCardView, language: LanguageCode): string | undefined {
-  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === languageStorageKey ? language : null), setItem: () => undefined });
-  const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }], { initialEntries: ['/'] });
-  const html = renderToString(
-    <SsrHintsProvider value={{ mobile: false, origin: null }}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <PreferencesProvider>
-          <RouterProvider router={router} />
-        </PreferencesProvider>
-      </SWRConfig>
-    </SsrHintsProvider>,
-  );
-  return html.match(/<img [^>]*?src="([^"]*)"/)?.[1];
+  return renderOnServer(<ProductCard product={product} />, { language }).match(/<img [^>]*?src="([^"]*)"/)?.[1];
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("a product card's cover", () => {
   it('shows the generated cover drawn in the visitor’s language, for the card’s first platform', () => {

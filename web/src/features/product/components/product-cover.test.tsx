@@ -1,34 +1,16 @@
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
-import { languageStorageKey, type LanguageCode } from '@/lib/i18n/languages';
-import { PreferencesProvider } from '@/lib/preferences';
-import { SsrHintsProvider } from '@/lib/ssr-hints';
+import type { LanguageCode } from '@/lib/i18n/languages';
+import { renderOnServer } from '@/lib/testing/render-on-server';
 import { createProductDetail, createVariantView } from '../utils/product-detail.factory';
 import { ProductView } from './product-view';
 
 /** The src of the product page's own image, rendered at `address` for a visitor who chose `language`, in either layout. */
 function pageImage(product: ProductDetail, address: string, language: LanguageCode, { mobile = false } = {}): string | undefined {
-  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === languageStorageKey ? language : null), setItem: () => undefined });
-  const router = createMemoryRouter([{ path: '/p/:slug', element: <ProductView product={product} /> }], { initialEntries: [address] });
-  const html = renderToString(
-    <SsrHintsProvider value={{ mobile, origin: null }}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <PreferencesProvider>
-          <RouterProvider router={router} />
-        </PreferencesProvider>
-      </SWRConfig>
-    </SsrHintsProvider>,
-  );
+  const html = renderOnServer(<ProductView product={product} />, { path: '/p/:slug', address, mobile, language });
   const image = html.match(/<img [^>]*class="pdp-image"[^>]*>/)?.[0];
   return image?.match(/ src="([^"]*)"/)?.[1];
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const steamWallet = createProductDetail({
   productId: 'prd_steam-wallet-gift-card',

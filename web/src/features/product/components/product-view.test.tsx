@@ -1,37 +1,19 @@
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../../../shared/catalog/catalog-views';
 import type { ProductType } from '../../../../../shared/catalog/product';
-import { languageStorageKey, type LanguageCode } from '@/lib/i18n/languages';
-import { PreferencesProvider } from '@/lib/preferences';
-import { SsrHintsProvider } from '@/lib/ssr-hints';
+import type { LanguageCode } from '@/lib/i18n/languages';
+import { renderOnServer } from '@/lib/testing/render-on-server';
 import { createProductDetail, createVariantView } from '../utils/product-detail.factory';
 import { ProductView } from './product-view';
 
 /** Renders the desktop layout (the server snapshot of the breakpoint), or the mobile one, at `address`; effects do not run. */
 function render(product: ProductDetail, address = '/p/elden-ring', { mobile = false } = {}) {
-  const router = createMemoryRouter([{ path: '/p/:slug', element: <ProductView product={product} /> }], { initialEntries: [address] });
-  return renderToString(
-    <SsrHintsProvider value={{ mobile, origin: null }}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <PreferencesProvider>
-          <RouterProvider router={router} />
-        </PreferencesProvider>
-      </SWRConfig>
-    </SsrHintsProvider>,
-  );
+  return renderOnServer(<ProductView product={product} />, { path: '/p/:slug', address, mobile });
 }
 
 /** Renders as a visitor who chose `language` (kept in local storage, as the preferences read it). */
 function renderIn(language: LanguageCode, product: ProductDetail) {
-  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === languageStorageKey ? language : null), setItem: () => undefined });
-  try {
-    return render(product);
-  } finally {
-    vi.unstubAllGlobals();
-  }
+  return renderOnServer(<ProductView product={product} />, { path: '/p/:slug', address: '/p/elden-ring', language });
 }
 
 /** The visible text: inline tags and React's text separators join words, other tags separate them. */
