@@ -1,19 +1,11 @@
-import type { NewsletterStanding } from '../../shared/audience/audience-views';
+import type { DescribedVariant, NewsletterStanding } from '../../shared/audience/audience-views';
 import { referenceLookup } from '../catalog/reference-lookup';
 import type { Deps } from '../lib/deps';
 
-export interface VariantRef {
-  productId: string;
-  variantId: string;
-}
+export type VariantRef = Pick<DescribedVariant, 'productId' | 'variantId'>;
 
-/** How staff recognise a variant: its product's name, platform, region and edition (null: the standard edition). */
-export interface VariantDescription {
-  productName: string;
-  platformName: string;
-  regionName: string;
-  edition: string | null;
-}
+/** How staff recognise a variant (shared/audience/audience-views.ts), without the ids it is looked up by. */
+export type VariantDescription = Omit<DescribedVariant, 'productId' | 'variantId'>;
 
 /**
  * The descriptions of these variants: one BatchGet of their products, one of the variants, and the cached platforms and

@@ -1,8 +1,8 @@
 /** The most rows one CSV export of the Audience screen holds (newest first); the screen says when a list is longer. */
 export const audienceExportLimit = 10_000;
 
-/** A variant with "notify me" requests waiting, as staff recognise it. */
-export interface NotifyVariantCount {
+/** A variant as staff recognise it: its product's name, platform, region and edition. */
+export interface DescribedVariant {
   productId: string;
   productName: string;
   variantId: string;
@@ -10,6 +10,10 @@ export interface NotifyVariantCount {
   regionName: string;
   /** The variant's edition or face value; null for the standard edition. */
   edition: string | null;
+}
+
+/** A variant with "notify me" requests waiting. */
+export interface NotifyVariantCount extends DescribedVariant {
   waiting: number;
 }
 
@@ -45,15 +49,9 @@ export interface SubscriberPage {
 /** Whether the person behind a "notify me" request is on the newsletter: subscribed, unsubscribed, or never subscribed. */
 export type NewsletterStanding = 'subscribed' | 'unsubscribed' | 'none';
 
-export interface NotifyRequestRow {
+export interface NotifyRequestRow extends DescribedVariant {
   email: string;
   requestedAt: string;
-  productId: string;
-  productName: string;
-  variantId: string;
-  platformName: string;
-  regionName: string;
-  edition: string | null;
   newsletter: NewsletterStanding;
 }
 
