@@ -25,4 +25,12 @@ describe('export records', () => {
     const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows[1]).toMatchObject({ name: 'Juego', description: 'd, with "quotes"', categories: 'RPG|Action', price_EUR: '17.99', price_JPY: '2999', platform: 'Steam' });
   });
+
+  it('shows a product name or description that starts like a spreadsheet formula as text', () => {
+    const en = { ...hit('en', '=cmd|"/c calc"!A1'), description: '+1-555' } as SearchHit;
+    const hostile = { hit: en, hits: { en, es: hit('es', 'Juego') } };
+    const csv = recordsCsv(exportRecords(hostile, shape({ languages: ['en'] })), shape({ languages: ['en'] }));
+    const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows[0]).toMatchObject({ name: `'=cmd|"/c calc"!A1`, description: "'+1-555" });
+  });
 });

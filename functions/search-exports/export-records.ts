@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { csvRules } from '../../shared/csv/csv-rules';
 import type { CurrencyRates } from '../../shared/money/currency-rates';
 import { convertFromUsd } from '../../shared/money/currency-rates';
 import type { ExportCurrency, ExportType } from '../../shared/search-exports/export-job';
@@ -47,14 +48,17 @@ function pricesOf(usd: number, shape: ExportShape): Record<string, number> {
   return prices;
 }
 
-/** The export's CSV: one row per record, nested fields flattened to columns, lists joined with `|`. */
+/**
+ * The export's CSV: one row per record, nested fields flattened to columns, lists joined with `|`, by the store's CSV
+ * rules (a name or description a spreadsheet would run as a formula is shown as text).
+ */
 export function recordsCsv(records: readonly Record<string, unknown>[], shape: Pick<ExportShape, 'exportType' | 'currencies'>): string {
   const columns =
     shape.exportType === 'translations'
       ? [...translationFields]
       : ['objectID', 'product_id', 'variant_id', 'language', 'name', 'slug', 'product_type', 'platform', 'region', 'face_value', ...shape.currencies.map((c) => `price_${c}`), 'in_stock', 'is_preorder', 'categories', 'rating', 'review_count', 'popularity', 'description'];
   const rows = records.map((r) => columns.map((c) => cell(r, c)));
-  return stringify(rows, { header: true, columns, bom: true });
+  return stringify(rows, { header: true, columns, bom: true, ...csvRules });
 }
 
 function cell(record: Record<string, unknown>, column: string): string | number | boolean | null {

@@ -7,6 +7,9 @@ import { referenceLookup } from '../catalog/reference-lookup';
 import { backfillPlatformListings, listedCounts } from './platform-listings';
 import { planProductSync, syncProductIndex } from './sync-product-index';
 
+/** A variant with keys to sell: only what a shopper can buy is counted (the storefront's search filters in_stock). */
+const onSale = { availableKeys: 3 };
+
 describe('products on sale per platform', () => {
   let deps: Deps;
   beforeAll(async () => {
@@ -18,7 +21,7 @@ describe('products on sale per platform', () => {
   const listedOn = async (productId: string) => (await deps.store.entities.listedPlatform.query.byProduct({ productId }).go()).data.map((m) => m.platformId).sort();
 
   it('backfills a table from before listings once, from its search records, and leaves a table that has them alone', async () => {
-    const { product } = await seedProduct(deps, { name: 'Listed Before Listings' }, [{}, { faceValue: 'Deluxe' }, { platformId: 'xbox' }]);
+    const { product } = await seedProduct(deps, { name: 'Listed Before Listings' }, [onSale, { ...onSale, faceValue: 'Deluxe' }, { ...onSale, platformId: 'xbox' }]);
     const plan = await planProductSync(deps, product.productId);
     const records = plan.records.filter((r) => r.language === 'en').map((r) => ({ productId: product.productId, platformCode: r.platform.code }));
     const { platforms } = await referenceLookup(deps);
@@ -32,14 +35,14 @@ describe('products on sale per platform', () => {
 
   it('counts a product once per platform it has sellable variants on, however many variants it has there', async () => {
     const before = await counts();
-    const { product } = await seedProduct(deps, { name: 'Two Steam Editions' }, [{ faceValue: 'Standard' }, { faceValue: 'Deluxe' }, { platformId: 'xbox' }]);
+    const { product } = await seedProduct(deps, { name: 'Two Steam Editions' }, [{ ...onSale, faceValue: 'Standard' }, { ...onSale, faceValue: 'Deluxe' }, { ...onSale, platformId: 'xbox' }]);
     await syncProductIndex(deps, product.productId);
     expect(await counts()).toEqual({ steam: (before.steam ?? 0) + 1, xbox: (before.xbox ?? 0) + 1 });
     expect(await listedOn(product.productId)).toEqual(['steam', 'xbox']);
   });
 
   it('moves the count down when the product leaves a platform or goes off sale, and a sync that changes nothing writes nothing', async () => {
-    const { product, variants } = await seedProduct(deps, { name: 'Leaves Xbox' }, [{}, { platformId: 'xbox' }]);
+    const { product, variants } = await seedProduct(deps, { name: 'Leaves Xbox' }, [onSale, { ...onSale, platformId: 'xbox' }]);
     await syncProductIndex(deps, product.productId);
     const listed = await counts();
     await syncProductIndex(deps, product.productId);
@@ -56,9 +59,22 @@ describe('products on sale per platform', () => {
     expect(await listedOn(product.productId)).toEqual([]);
   });
 
+  it('does not count a product whose every variant on a platform is sold out, and counts it again when keys come back', async () => {
+    const before = await counts();
+    const { product, variants } = await seedProduct(deps, { name: 'Sold Out On Xbox' }, [onSale, { platformId: 'xbox', availableKeys: 0 }]);
+    await syncProductIndex(deps, product.productId);
+    expect(await counts()).toEqual({ steam: (before.steam ?? 0) + 1, xbox: before.xbox });
+    expect(await listedOn(product.productId)).toEqual(['steam']);
+
+    await deps.store.entities.variant.patch({ productId: product.productId, variantId: variants[1]!.variantId }).set({ availableKeys: 2 }).go();
+    await syncProductIndex(deps, product.productId);
+    expect(await counts()).toEqual({ steam: (before.steam ?? 0) + 1, xbox: (before.xbox ?? 0) + 1 });
+    expect(await listedOn(product.productId)).toEqual(['steam', 'xbox']);
+  });
+
   it('counts a product once when many syncs of it run at the same moment', async () => {
     const before = await counts();
-    const { product } = await seedProduct(deps, { name: 'Raced Listing' }, [{}, { platformId: 'xbox' }]);
+    const { product } = await seedProduct(deps, { name: 'Raced Listing' }, [onSale, { ...onSale, platformId: 'xbox' }]);
     await Promise.all(Array.from({ length: 8 }, () => syncProductIndex(deps, product.productId)));
     expect(await counts()).toEqual({ steam: (before.steam ?? 0) + 1, xbox: (before.xbox ?? 0) + 1 });
 

@@ -45,7 +45,8 @@ export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
   }
   const stored = items.flatMap((i) => (i.hits ? [i.hits as StoredHits] : []));
   const { platforms } = await referenceLookup(deps);
-  const backfilled = await backfillPlatformListings(deps, items.map((i) => ({ productId: i.productId, platformCode: (i.hit as SearchHit).platform.code })), platforms);
+  const inStock = items.filter((i) => (i.hit as SearchHit).in_stock);
+  const backfilled = await backfillPlatformListings(deps, inStock.map((i) => ({ productId: i.productId, platformCode: (i.hit as SearchHit).platform.code })), platforms);
   await Promise.all(searchLanguages.map((language) => deps.searchIndex.replaceAll(indexName(language), stored.map((hits) => hits[language]))));
   return { records: stored.length, rebuiltProducts: legacy.length, backfilledListings: backfilled, durationMs: Math.round(performance.now() - started) };
 }

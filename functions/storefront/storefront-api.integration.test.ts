@@ -30,8 +30,10 @@ describe('storefront API', () => {
 
   it('serves the home page: live slides in order, the first grid page and products per platform', async () => {
     const { product: steamGame } = await seedProduct(deps, { name: 'Home Steam Game' }, [{ availableKeys: 3 }]);
-    const { product: xboxGame } = await seedProduct(deps, { name: 'Home Xbox Game' }, [{ platformId: 'xbox' }, { platformId: 'steam' }]);
-    await Promise.all([syncProductIndex(deps, steamGame.productId), syncProductIndex(deps, xboxGame.productId)]);
+    const { product: xboxGame } = await seedProduct(deps, { name: 'Home Xbox Game' }, [{ platformId: 'xbox', availableKeys: 1 }, { platformId: 'steam', availableKeys: 2 }]);
+    // Sold out everywhere: in the grid as sold out, but not counted on its platform, where search would not show it.
+    const { product: soldOut } = await seedProduct(deps, { name: 'Home Sold Out Game' }, [{ platformId: 'xbox' }]);
+    await Promise.all([syncProductIndex(deps, steamGame.productId), syncProductIndex(deps, xboxGame.productId), syncProductIndex(deps, soldOut.productId)]);
     await deps.store.entities.featuredSlide
       .put([
         createFeaturedSlide({ productId: steamGame.productId, title: 'Second', displayOrder: 2 }),

@@ -7,12 +7,15 @@ export interface ListedVariant {
   platformId: string;
 }
 
-/** The listings of the variants that have search records, by the backfill's rule (`listingItems`). */
+/** The listings of the variants whose search records are in stock, by the backfill's rule (`listingItems`). */
 export function platformListingItems(variants: Iterable<ListedVariant>, recordIds: ReadonlySet<string>) {
   return listingItems([...variants].filter((v) => recordIds.has(v.variantId)));
 }
 
-/** listedPlatform and listedPlatformCount, from the variants and their search records (one record per listed variant). */
+/**
+ * listedPlatform and listedPlatformCount, from the variants and their in-stock search records (one record per listed
+ * variant): a sold-out product is not counted on its platform, as the storefront's search does not show it.
+ */
 export function platformListingRecounter(): Recounter {
   const variants: ListedVariant[] = [];
   const records = new Set<string>();
@@ -21,11 +24,13 @@ export function platformListingRecounter(): Recounter {
   return {
     name: 'platform listings',
     reads: ['variant', 'searchRecord', 'listedPlatform', 'listedPlatformCount'],
-    attributes: ['productId', 'variantId', 'platformId', 'objectID'],
+    attributes: ['productId', 'variantId', 'platformId', 'objectID', 'hit'],
     add(item) {
       const entity = item.__edb_e__;
       if (entity === 'variant') variants.push({ productId: String(item.productId), variantId: String(item.variantId), platformId: String(item.platformId) });
-      else if (entity === 'searchRecord') records.add(String(item.objectID));
+      else if (entity === 'searchRecord') {
+        if ((item.hit as { in_stock?: boolean } | undefined)?.in_stock) records.add(String(item.objectID));
+      }
       else if (entity === 'listedPlatform') markers.push(item);
       else counters.push(item);
     },

@@ -222,9 +222,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stripeEndpoint: stripeApi.endpoint,
     demoAccounts,
     stop: async () => {
+      // Requests already being handled finish before the services behind them stop (a page closing as its test ends
+      // sends its last beacons, which used to meet a stopped table and log a 5xx); connections still open after 3 s
+      // (a slow client, a long poll) are cut.
       await new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
+        const cut = setTimeout(() => server.closeAllConnections(), 3_000);
+        server.close(() => {
+          clearTimeout(cut);
+          done();
+        });
+        server.closeIdleConnections();
       });
       await Promise.all([background.stop(), stream.stop(), ttl.stop()]);
       await Promise.all([sqs.stop(), dynamo.stop(), secretsManager.stop(), kms.stop(), stripeApi.stop(), stripe.stop(), ses.stop()]);

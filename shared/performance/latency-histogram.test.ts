@@ -22,4 +22,9 @@ describe('the latency histogram', () => {
     expect(percentile(countsOf([0.2]), 0.5)).toBeCloseTo(0.2, 1);
     expect(percentile(countsOf([600_000]), 0.99)).toBeGreaterThan(500_000);
   });
+
+  it('reads a route that answers in hundredths of a millisecond as that, never as 0', () => {
+    expect(percentile(countsOf([0.04, 0.04, 0.04]), 0.5)).toBeCloseTo(0.04, 2);
+    expect(percentile(countsOf([0.001]), 0.5)).toBe(0.01);
+  });
 });

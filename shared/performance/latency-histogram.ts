@@ -11,7 +11,10 @@ export const bucketOf = (ms: number): number => (ms <= base ? 0 : Math.min(bucke
 /** The upper edge of a bucket: what a percentile falling in it reads as. */
 export const bucketEdge = (bucket: number): number => base * Math.exp(bucket * growth);
 
-/** The q-th percentile (0 < q ≤ 1) of the counts, in ms to 0.1; null without samples. */
+/**
+ * The q-th percentile (0 < q ≤ 1) of the counts, in ms to 0.1 (to 0.01 below 1 ms, so a route that answers in
+ * hundredths of a millisecond reads as that, not as 0); null without samples.
+ */
 export function percentile(counts: ArrayLike<number>, q: number): number | null {
   let total = 0;
   for (let i = 0; i < counts.length; i += 1) total += counts[i]!;
@@ -20,10 +23,12 @@ export function percentile(counts: ArrayLike<number>, q: number): number | null 
   let seen = 0;
   for (let i = 0; i < counts.length; i += 1) {
     seen += counts[i]!;
-    if (seen >= rank) return Math.round(bucketEdge(i) * 10) / 10;
+    if (seen >= rank) return roundMs(bucketEdge(i));
   }
   return null;
 }
+
+const roundMs = (ms: number): number => (ms < 1 ? Math.round(ms * 100) / 100 : Math.round(ms * 10) / 10);
 
 /** Adds `from` into `into`. */
 export function addCounts(into: Uint32Array, from: ArrayLike<number>): void {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { authJourney } from './auth-journey';
-import { closeTestContexts, launchChromium, pageOrigin, seededDataDir } from './browser';
+import { closeTestContexts, chromiumForFile, pageOrigin, seededDataDir } from './browser';
 
 const strongPassword = 'Neon!Keys2345';
 
@@ -20,7 +20,7 @@ describe('signing up and signing in', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), chromiumForFile()]);
   });
   afterEach(() => closeTestContexts(browser));
   afterAll(async () => {

@@ -1,16 +1,25 @@
 import { cpSync, rmSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { scratchDir } from '../../local/runtime/scratch-dir';
+import { chromiumOptions } from './chromium-options';
 
-/** Debian's Chromium, launched the way this machine allows (no sandbox as root, no background network). */
+/** Debian's Chromium, launched the way this machine allows (the benches; the browser journeys use `chromiumForFile`). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch(chromiumOptions);
+}
+
+/**
+ * The browser layer's one Chromium (started by test/e2e/global-setup.ts), reached over its own connection: the file's
+ * contexts are its own (`browser.contexts()` lists only them) and `close()` closes them and disconnects, leaving the
+ * browser to the next file. One browser process for the layer instead of one launched per file. Outside the layer's
+ * setup (a file run on its own with another config), a browser of its own.
+ */
+export function chromiumForFile(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
 /** The address the browser journeys open a store on this port at. */
@@ -100,7 +109,7 @@ export function useStoreInBrowser(name: string) {
   const kept = new Set<BrowserContext>();
   beforeAll(async () => {
     port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), chromiumForFile()]);
   });
   afterEach(() => closeTestContexts(browser, kept));
   afterAll(async () => {
@@ -140,3 +149,13 @@ export type StoreInBrowser = ReturnType<typeof useStoreInBrowser>;
 
 /** An init script that makes the page's browser send Global Privacy Control (`navigator.globalPrivacyControl`). */
 export const globalPrivacyControlOn = { content: "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });" };
+
+/**
+ * A download's content as text. Read through its stream, not its path: the layer's browser is reached over a
+ * connection (`chromiumForFile`), and a remote browser's downloads have no local path.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

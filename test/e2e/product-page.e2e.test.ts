@@ -8,7 +8,7 @@ import { startLocalStack, type LocalStack } from '../../local/runtime/local-stac
 import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 import { createVariant } from '../../functions/lib/data/entities/variant.factory';
-import { closeTestContexts, gotoReady, launchChromium, seededDataDir } from './browser';
+import { closeTestContexts, gotoReady, chromiumForFile, seededDataDir } from './browser';
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 844 };
@@ -36,7 +36,7 @@ describe('the product page', () => {
   }
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port: await freePort(), dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port: await freePort(), dataDir }), chromiumForFile()]);
     const list = await api<ProductPage>('/api/products?limit=100');
     products = await Promise.all(list.items.map((item) => api<ProductDetail>(`/api/products/${item.productId}`)));
   });

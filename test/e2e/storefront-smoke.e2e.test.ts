@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '../../shared/catalog/catalog-views';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
-import { closeTestContexts, gotoReady, launchChromium, seededDataDir } from './browser';
+import { closeTestContexts, gotoReady, chromiumForFile, seededDataDir } from './browser';
 import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { createProduct } from '../../functions/lib/data/entities/product.factory';
 
@@ -14,7 +14,7 @@ describe('the store on one machine', () => {
   let browser: Browser;
   beforeAll(async () => {
     port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), chromiumForFile()]);
   });
   afterEach(() => closeTestContexts(browser));
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { buildToolDeps } from '../../functions/lib/wiring/tool-deps';
 import { freePort } from '../../local/runtime/free-port';
 import { startLocalStack, type LocalStack } from '../../local/runtime/local-stack';
 import { trackingModuleKb } from '../bench/initial-js';
-import { closeTestContexts, globalPrivacyControlOn, gotoReady, launchChromium, seededDataDir } from './browser';
+import { closeTestContexts, globalPrivacyControlOn, gotoReady, chromiumForFile, seededDataDir } from './browser';
 import { demoAdmin, demoShopper, submitSignIn } from './demo-sign-in';
 
 const sessionOf = async (page: Page) => (JSON.parse((await page.evaluate(() => sessionStorage.getItem('nk-tracking-session'))) ?? 'null') as { id: string } | null)?.id ?? null;
@@ -17,7 +17,7 @@ describe('visitor tracking in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     const port = await freePort();
-    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), launchChromium()]);
+    [stack, browser] = await Promise.all([startLocalStack({ shortLived: true, port, dataDir }), chromiumForFile()]);
   });
   afterEach(() => closeTestContexts(browser));
   afterAll(async () => {

@@ -172,7 +172,7 @@ export async function seedScale(deps: Deps, options: ScaleOptions): Promise<Scal
     const recordIds = new Set<string>();
     for (const product of products) {
       const records = searchRecords(writer, product, (id) => available.get(id) ?? 0, reference, now);
-      for (const r of records) recordIds.add(String(r.item.objectID));
+      for (const r of records) if (r.entity === 'searchRecord' && (r.item.hit as { in_stock: boolean }).in_stock) recordIds.add(String(r.item.objectID));
       await writer.add(records);
     }
     // The platform strip's counters, as the index sync keeps them beside the records.

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutStarted } from '../../../shared/orders/order-views';
-import { gotoReady, reloadReady, type StoreInBrowser } from '../browser';
+import { downloadedText, gotoReady, reloadReady, type StoreInBrowser } from '../browser';
 import { desktop } from '../demo-sign-in';
 import { buyableNow, payWithTestCard, type AdminJourneyKit } from './journey-kit';
 
@@ -107,7 +106,7 @@ export function ordersJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       await page.getByRole('link', { name: `View order ${orderNumber}` }).waitFor();
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-      const rows = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+      const rows = (await downloadedText(download)).replace(/^\uFEFF/, '').split('\r\n');
       expect(download.suggestedFilename()).toBe(`orders-${today}-${today}.csv`);
       expect(rows[0]).toBe('Order number,Created,Status,Customer e-mail,Items,Total,Currency,Payment ID');
       expect(rows.slice(1).filter(Boolean)).toEqual([expect.stringMatching(new RegExp(`^${orderNumber},[^,]+,[a-z_]+,${buyer},`))]);

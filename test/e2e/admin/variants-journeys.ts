@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../functions/lib/config';
 import { buildToolDeps } from '../../../functions/lib/wiring/tool-deps';
-import { gotoReady, type StoreInBrowser } from '../browser';
+import { downloadedText, gotoReady, type StoreInBrowser } from '../browser';
 import type { AdminJourneyKit } from './journey-kit';
 
 type ToolDeps = ReturnType<typeof buildToolDeps>;
@@ -84,11 +83,11 @@ export function variantsJourneys(store: StoreInBrowser, kit: AdminJourneyKit) {
       const manage = page.getByRole('dialog', { name: new RegExp(`^Manage Keys: ${name}`) });
       await manage.getByTestId('inventory-key-row').first().waitFor();
       const [masked] = await Promise.all([page.waitForEvent('download'), manage.getByRole('button', { name: 'Export CSV', exact: true }).click()]);
-      const maskedRows = (await readFile((await masked.path())!, 'utf8')).split('\r\n').filter(Boolean);
+      const maskedRows = (await downloadedText(masked)).split('\r\n').filter(Boolean);
       await manage.getByRole('button', { name: 'Export decrypted CSV' }).click();
       const confirm = page.getByRole('dialog', { name: 'Export decrypted keys?' });
       const [decrypted] = await Promise.all([page.waitForEvent('download'), confirm.getByRole('button', { name: 'Export decrypted' }).click()]);
-      const decryptedText = await readFile((await decrypted.path())!, 'utf8');
+      const decryptedText = await downloadedText(decrypted);
 
       expect(masked.suggestedFilename()).toMatch(new RegExp(`^keys-${variantId}-masked-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
       expect(maskedRows[0]).toBe('key_id,status,key,created_at,created_by,sold_at,order_id');

@@ -29,4 +29,15 @@ describe('the search analytics CSV', () => {
     expect(rows.find((r) => r.section === 'zero-result query')).toMatchObject({ name: 'acount', detail: 'account | amount' });
     expect(rows.map((r) => r.section)).toEqual(expect.arrayContaining(['trend', 'language', 'platform']));
   });
+
+  it('shows a query a shopper typed like a spreadsheet formula as text, and ends every record with CRLF', () => {
+    const typed = { ...report, topQueries: [{ ...report.topQueries[0]!, query: '=HYPERLINK("http://evil.example","x")' }], zeroResultQueries: [{ ...report.zeroResultQueries[0]!, query: '@SUM(1+1)' }] };
+
+    const csv = analyticsCsv(typed);
+    const rows = parse(csv, { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
+
+    expect(rows.find((r) => r.section === 'top query')?.name).toBe(`'=HYPERLINK("http://evil.example","x")`);
+    expect(rows.find((r) => r.section === 'zero-result query')?.name).toBe("'@SUM(1+1)");
+    expect(csv.split('\r\n').length).toBe(rows.length + 2);
+  });
 });

@@ -1,10 +1,12 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { SearchAnalyticsReport } from '../../../../../shared/search-analytics/search-analytics-report';
+import { csvRules } from '../../../../../shared/csv/csv-rules';
 import { saveFile } from '@/lib/save-file';
 
 /**
  * The report as one CSV: a `section` column tells the summary, top queries, trend days, languages, platforms and
- * zero-result queries apart, so one file opens in a spreadsheet and filters by section. Quoting is csv-stringify's.
+ * zero-result queries apart, so one file opens in a spreadsheet and filters by section. Written by the store's CSV
+ * rules: queries are what shoppers typed, so one that starts like a formula is shown as text, never run.
  */
 export function analyticsCsv(r: SearchAnalyticsReport): string {
   const rows: (string | number | null)[][] = [
@@ -23,7 +25,7 @@ export function analyticsCsv(r: SearchAnalyticsReport): string {
   ];
   const columns = ['section', 'name', 'searches', 'detail', 'zero results', 'click-through (%)', 'avg click position'];
   // Every row as wide as the header, so a strict reader (or a spreadsheet's import) takes it as one table.
-  return stringify(rows.map((row) => [...row, ...new Array<null>(columns.length - row.length).fill(null)]), { header: true, columns });
+  return stringify(rows.map((row) => [...row, ...new Array<null>(columns.length - row.length).fill(null)]), { header: true, columns, ...csvRules });
 }
 
 export function downloadCsv(r: SearchAnalyticsReport): void {
