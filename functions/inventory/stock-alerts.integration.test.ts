@@ -49,7 +49,7 @@ describe('key-pool health', () => {
   };
   const alertOf = async (variantId: string) => (await deps.store.entities.stockAlert.get({ variantId }).go({ consistent: true })).data;
   const stocked = async (keys: number) => {
-    const { product, variants } = await seedProduct(deps, { name: `Pool ${randomUUID().slice(0, 6)}` }, [{}]);
+    const { product, variants } = await seedProduct(deps, { name: `Pool ${randomUUID().slice(0, 6)}` }, [{ faceValue: 'Deluxe' }]);
     const key = { productId: product.productId, variantId: variants[0]!.variantId };
     await storeKeys(deps, key.variantId, Array.from({ length: keys }, () => `POOL-${randomUUID()}`), 'test');
     return { key, name: product.name };
@@ -108,7 +108,7 @@ describe('key-pool health', () => {
     const shopper = await fetch(`${gateway.url}/api/admin/stock-alerts`, { headers: { authorization: `Bearer ${await gateway.tokenFor('user')}` } });
 
     expect(res.status).toBe(200);
-    expect(health.soldOut.find((a) => a.variantId === key.variantId)).toMatchObject({ productName: name, platformName: 'Steam', regionName: 'Global', availableKeys: 0, waitingPreorders: 3 });
+    expect(health.soldOut.find((a) => a.variantId === key.variantId)).toMatchObject({ productName: name, platformName: 'Steam', regionName: 'Global', faceValue: 'Deluxe', availableKeys: 0, waitingPreorders: 3 });
     expect(health.preorderDemand.map((a) => a.variantId)).toContain(key.variantId);
     expect(shopper.status).toBe(403);
   });

@@ -25,6 +25,7 @@ export async function stockHealth(deps: Deps, page: { cursor?: string | undefine
       productName: productName.get(a.productId) ?? a.productId,
       platformName: (v && reference.platforms.get(v.platformId)?.name) ?? v?.platformId ?? '',
       regionName: (v && reference.regions.get(v.regionId)?.name) ?? v?.regionId ?? '',
+      faceValue: v?.faceValue ?? null,
       level: a.level,
       availableKeys: v?.availableKeys ?? a.availableKeys,
       lowStockThreshold: a.lowStockThreshold,

@@ -84,6 +84,8 @@ export interface StockAlertView {
   productName: string;
   platformName: string;
   regionName: string;
+  /** The edition or face value, so two variants of one product on one platform and region can be told apart. */
+  faceValue: string | null;
   level: Exclude<StockLevel, 'ok'>;
   availableKeys: number;
   lowStockThreshold: number;

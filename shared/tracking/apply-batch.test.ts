@@ -64,6 +64,32 @@ describe('a session after each batch', () => {
     expect(resumed.endedAt).toBeNull();
   });
 
+  it('stays ended when the closing tab\'s last flush arrives after its end, however late', () => {
+    const open = applyBatch(null, message([page('/', t0)], {}, t0))!;
+    const end = message([{ type: 'session_end', at: t0 + 11_000, path: '/', reason: 'unload' }], {}, t0 + 11_000);
+    const flush = message([{ type: 'heartbeat', at: t0 + 10_000, path: '/' }], {}, t0 + 10_000);
+    const ended = applyBatch(open, { ...end, receivedAt: t0 + 11_005 })!;
+    const late = applyBatch(ended, { ...flush, receivedAt: t0 + 12_500 })!;
+    expect(late.endedAt).toBe(t0 + 11_005);
+    expect(late.lastActivityAt).toBeGreaterThan(late.endedAt!);
+  });
+
+  it('is not ended by an end its tab sent before activity already applied, and resumes only on activity after the end', () => {
+    const open = applyBatch(null, message([page('/', t0)], {}, t0))!;
+    const later = applyBatch(open, message([page('/deals', t0 + 100_000)], {}, t0 + 100_000))!;
+    const staleEnd = applyBatch(later, message([{ type: 'session_end', at: t0 + 50_000, path: '/', reason: 'unload' }], {}, t0 + 50_000))!;
+    expect(staleEnd.endedAt).toBeNull();
+    const ended = applyBatch(staleEnd, message([{ type: 'session_end', at: t0 + 200_000, path: '/deals', reason: 'unload' }], {}, t0 + 200_000))!;
+    expect(ended.endedAt).toBe(t0 + 200_000);
+    expect(applyBatch(ended, message([page('/cart', t0 + 260_000)], {}, t0 + 260_000))!.endedAt).toBeNull();
+  });
+
+  it('reads a session stored before the tab\'s clock was kept on the server\'s clock', () => {
+    const legacy = { ...applyBatch(null, message([page('/', t0), { type: 'session_end', at: t0 + 5_000, path: '/', reason: 'unload' }], {}, t0 + 5_000))!, lastClientAt: null, endedClientAt: null };
+    expect(applyBatch(legacy, message([page('/x', t0 + 1_000)], {}, t0 + 1_000))!.endedAt).toBe(t0 + 5_000);
+    expect(applyBatch(legacy, message([page('/y', t0 + 9_000)], {}, t0 + 9_000))!.endedAt).toBeNull();
+  });
+
   it("places events on the server's clock when the browser's is wrong", () => {
     const hourFast = 3_600_000;
     const s = applyBatch(null, { ...message([page('/', t0 + hourFast)], {}, t0 + hourFast + 1_000), receivedAt: t0 + 1_000 })!;

@@ -12,6 +12,14 @@ export interface SessionState {
   startedAt: number;
   lastActivityAt: number;
   endedAt: number | null;
+  /**
+   * The tab's own clock (the events' `at`): the newest activity and the end. Whether an event came before or after the
+   * session ended is read on it, not on the server's clock: each batch's events are placed on the server's clock by
+   * its own arrival, and the last two beacons of a closing tab (the hidden page's flush and the unload's end) arrive in
+   * either order under load, so the flush's older events used to land after the end and reopen the session.
+   */
+  lastClientAt: number | null;
+  endedClientAt: number | null;
   events: number;
   journey: Journey;
   recentBatches: string[];
@@ -50,6 +58,8 @@ export function applyBatch(state: SessionState | null, message: TrackMessage, ow
     startedAt: first.serverAt,
     lastActivityAt: first.serverAt,
     endedAt: null,
+    lastClientAt: null,
+    endedClientAt: null,
     events: 0,
     journey: startJourney({
       sessionId: batch.sessionId,
@@ -65,14 +75,29 @@ export function applyBatch(state: SessionState | null, message: TrackMessage, ow
   const started = state === null ? landing : undefined;
   let journey = session.journey;
   let endedAt = session.endedAt;
+  let { lastClientAt, endedClientAt } = session;
   let lastActivityAt = session.lastActivityAt;
   for (const e of events) {
+    const clientAt = Number.isFinite(e.at) ? e.at : e.serverAt;
     // The landing page arrived after the session began (batches out of order): its referrer is the traffic source.
     if (e.type === 'page_view' && journey.pagesVisited === 0) journey = { ...journey, trafficSource: trafficSource(e.referrer, ownHost) };
     if (e.type === 'page_view' && e !== started) journey = addPageView(journey, e.path, e.serverAt);
     else if (buys.has(e.type)) journey = addConversionEvent(journey, e.type, e.serverAt);
-    if (e.type === 'session_end') endedAt = Math.max(endedAt ?? 0, e.serverAt);
-    else if (endedAt !== null && e.serverAt > endedAt) endedAt = null;
+    if (e.type === 'session_end') {
+      // An end the tab sent before activity already applied (its beacon came late) does not end the session.
+      if (lastClientAt === null || clientAt >= lastClientAt) {
+        endedAt = Math.max(endedAt ?? 0, e.serverAt);
+        endedClientAt = Math.max(endedClientAt ?? clientAt, clientAt);
+      }
+    } else {
+      // Only activity after the end on the tab's clock resumes it (a session stored before that clock: the server's).
+      const afterEnd = endedClientAt !== null ? clientAt > endedClientAt : endedAt !== null && e.serverAt > endedAt;
+      if (endedAt !== null && afterEnd) {
+        endedAt = null;
+        endedClientAt = null;
+      }
+      lastClientAt = Math.max(lastClientAt ?? clientAt, clientAt);
+    }
     lastActivityAt = Math.max(lastActivityAt, e.serverAt);
   }
   const userId = message.userId ?? session.userId;
@@ -82,6 +107,8 @@ export function applyBatch(state: SessionState | null, message: TrackMessage, ow
     startedAt: Math.min(session.startedAt, first.serverAt),
     lastActivityAt,
     endedAt,
+    lastClientAt,
+    endedClientAt,
     events: session.events + events.length,
     journey: { ...journey, userId },
     recentBatches: [...session.recentBatches, batch.batchId].slice(-rememberedBatches),

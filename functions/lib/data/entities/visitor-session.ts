@@ -30,6 +30,9 @@ export const visitorSessionEntity = new Entity({
     },
     lastActivityAt: { type: 'string', required: true },
     endedAt: { type: 'string' },
+    /** The tab's clock (epoch ms) at its newest activity and at its end: what orders a late beacon (shared/tracking/apply-batch.ts). */
+    lastClientAt: { type: 'number' },
+    endedClientAt: { type: 'number' },
     durationSeconds: { type: 'number', required: true },
     events: { type: 'number', required: true },
     /** The journey (shared/tracking/journey.ts) as the pure rules build it. */

@@ -82,14 +82,18 @@ export function startTracking(router: PageRouter, early: EarlyVisit | null = nul
     tracker.tick();
     if (++ticks % behaviourEveryTicks === 0 && !tracker.ended) sendBehaviour();
   }, tickMs);
+  // Closing a tab fires pagehide and visibilitychange in either order (the specification's, or Chromium's on a tab
+  // close): the behaviour seen so far goes before the session's end, never after it, where it would read as the
+  // visitor coming back.
   const onHide = () => {
     if (document.visibilityState !== 'hidden') return;
     pages.settle();
-    sendBehaviour();
+    if (!tracker.ended) sendBehaviour();
     tracker.flush(true);
   };
   const onLeave = () => {
     pages.settle();
+    if (!tracker.ended) sendBehaviour();
     tracker.unload();
   };
   document.addEventListener('visibilitychange', onHide);

@@ -2,15 +2,18 @@ import { useCallback, useState } from 'react';
 import type { AudienceExportFile, AudienceSummary } from '../../../../../shared/audience/audience-views';
 import { Button } from '@/components/ui/button';
 import { apiGet } from '@/lib/api-client';
-import { useMessages } from '@/lib/i18n/use-messages';
-import { usePreferences } from '@/lib/preferences';
 import { saveFile } from '@/lib/save-file';
 import { useApi } from '@/lib/use-api';
+import { staffWords } from '../hooks/staff-words';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { LoadError, PageHeader, Panel, StatCard, StatGrid } from '../ui/page-parts';
 import { Tabs } from '../ui/tabs';
 import { NotifyRequestsTable, SubscribersTable, VariantCountsTable, variantName } from './audience-tables';
-import { audienceMessages, type AudienceT } from './messages';
+import { audienceWording } from './wording';
+
+const t = staffWords(audienceWording);
+/** Counts as the rest of the back office writes them (1,234), whatever the storefront's language. */
+const figure = (value: number) => value.toLocaleString('en-US');
 
 type ListId = 'subscribers' | 'requests';
 
@@ -26,7 +29,7 @@ function useCursors() {
   };
 }
 
-function Pager({ t, page, nextCursor }: { t: AudienceT; page: ReturnType<typeof useCursors>; nextCursor: string | null | undefined }) {
+function Pager({ page, nextCursor }: { page: ReturnType<typeof useCursors>; nextCursor: string | null | undefined }) {
   return (
     <div className="admin-pager">
       <Button variant="ghost" disabled={page.first} onClick={page.previous}>
@@ -40,7 +43,7 @@ function Pager({ t, page, nextCursor }: { t: AudienceT; page: ReturnType<typeof 
 }
 
 /** Fetches an export and saves it as the file it names; the server audits it. */
-function useExport(t: AudienceT, limit: number | undefined) {
+function useExport(limit: number | undefined) {
   const [busy, setBusy] = useState<ListId | null>(null);
   const run = async (list: ListId, variantId: string | undefined) => {
     setBusy(list);
@@ -58,7 +61,7 @@ function useExport(t: AudienceT, limit: number | undefined) {
   return { busy, run };
 }
 
-function ExportButton({ t, busy, onClick }: { t: AudienceT; busy: boolean; onClick(): void }) {
+function ExportButton({ busy, onClick }: { busy: boolean; onClick(): void }) {
   return (
     <Button variant="secondary" onClick={onClick} disabled={busy} aria-busy={busy}>
       {busy ? t('exporting') : t('exportCsv')}
@@ -66,8 +69,8 @@ function ExportButton({ t, busy, onClick }: { t: AudienceT; busy: boolean; onCli
   );
 }
 
-function Counts({ t, summary, language }: { t: AudienceT; summary: AudienceSummary | undefined; language: string }) {
-  const n = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString(language));
+function Counts({ summary }: { summary: AudienceSummary | undefined }) {
+  const n = (value: number | undefined) => (value === undefined ? '—' : figure(value));
   return (
     <StatGrid>
       <StatCard label={t('subscribersCard')} value={n(summary?.newsletter.subscribed)} hint={t('subscribersHint')} />
@@ -82,17 +85,15 @@ function Counts({ t, summary, language }: { t: AudienceT; summary: AudienceSumma
  * variant and a CSV export of each list. Staff only; the server decides what is listed (docs/back-office/audience.md).
  */
 export function AudiencePage() {
-  const t = useMessages(audienceMessages);
-  const { language } = usePreferences();
   const [list, setList] = useState<ListId>('subscribers');
   const [variantId, setVariantId] = useState('');
   const subscribersPage = useCursors();
   const requestsPage = useCursors();
-  const onError = useCallback((error: unknown) => notifyError(t('loadFailed'), error), [t]);
+  const onError = useCallback((error: unknown) => notifyError(t('loadFailed'), error), []);
   const summary = useApi('/api/admin/audience', {}, { onError });
   const subscribers = useApi(list === 'subscribers' ? '/api/admin/audience/subscribers' : null, { query: { cursor: subscribersPage.cursor } }, { onError });
   const requests = useApi(list === 'requests' ? '/api/admin/audience/notify-requests' : null, { query: { cursor: requestsPage.cursor, variantId: variantId || undefined } }, { onError });
-  const exporter = useExport(t, summary.data?.exportLimit);
+  const exporter = useExport(summary.data?.exportLimit);
   const { restart } = requestsPage;
   const showVariant = useCallback(
     (id: string) => {
@@ -116,7 +117,7 @@ export function AudiencePage() {
           </Button>
         }
       />
-      <Counts t={t} summary={summary.data} language={language} />
+      <Counts summary={summary.data} />
       {summary.error && !summary.data ? (
         <LoadError message={t('loadFailed')} onRetry={() => void summary.mutate()} />
       ) : (
@@ -152,22 +153,22 @@ export function AudiencePage() {
                 </select>
               </label>
             )}
-            <ExportButton t={t} busy={exporter.busy === list} onClick={() => void exporter.run(list, list === 'requests' ? variantId || undefined : undefined)} />
-            {summary.data && <p className="muted">{t('exportLimit', { limit: summary.data.exportLimit.toLocaleString(language) })}</p>}
+            <ExportButton busy={exporter.busy === list} onClick={() => void exporter.run(list, list === 'requests' ? variantId || undefined : undefined)} />
+            {summary.data && <p className="muted">{t('exportLimit', { limit: figure(summary.data.exportLimit) })}</p>}
           </div>
           {list === 'subscribers' ? (
             subscribers.data ? (
               <>
-                <SubscribersTable items={subscribers.data.items} t={t} language={language} />
-                <Pager t={t} page={subscribersPage} nextCursor={subscribers.data.nextCursor} />
+                <SubscribersTable items={subscribers.data.items} t={t} />
+                <Pager page={subscribersPage} nextCursor={subscribers.data.nextCursor} />
               </>
             ) : (
               <p className="muted">{subscribers.error ? t('loadFailed') : t('loading')}</p>
             )
           ) : requests.data ? (
             <>
-              <NotifyRequestsTable items={requests.data.items} t={t} language={language} />
-              <Pager t={t} page={requestsPage} nextCursor={requests.data.nextCursor} />
+              <NotifyRequestsTable items={requests.data.items} t={t} />
+              <Pager page={requestsPage} nextCursor={requests.data.nextCursor} />
             </>
           ) : (
             <p className="muted">{requests.error ? t('loadFailed') : t('loading')}</p>

@@ -2,25 +2,23 @@ import { useMemo } from 'react';
 import type { NewsletterStanding, NotifyRequestRow, NotifyVariantCount, SubscriberRow } from '../../../../../shared/audience/audience-views';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/i18n/format-date';
-import type { LanguageCode } from '@/lib/i18n/languages';
 import { columnsFor, DataTable } from '../ui/data-table';
-import type { AudienceMessageKey, AudienceT } from './messages';
+import { exactTime, relativeTime } from '../ui/relative-time';
+import type { AudienceT, AudienceWordKey } from './wording';
 
 interface Words {
   t: AudienceT;
-  language: LanguageCode;
 }
 
-const standingKey: Record<NewsletterStanding, AudienceMessageKey> = { subscribed: 'standingSubscribed', unsubscribed: 'standingUnsubscribed', none: 'standingNone' };
+const standingKey: Record<NewsletterStanding, AudienceWordKey> = { subscribed: 'standingSubscribed', unsubscribed: 'standingUnsubscribed', none: 'standingNone' };
 const standingTone: Record<NewsletterStanding, BadgeVariant> = { subscribed: 'success', unsubscribed: 'warning', none: 'neutral' };
-const sourceKey: Partial<Record<string, AudienceMessageKey>> = { footer: 'sourceFooter' };
+const sourceKey: Partial<Record<string, AudienceWordKey>> = { footer: 'sourceFooter' };
 
-/** A stored time in the viewer's language, the exact UTC instant on hover and in the markup. */
-function Time({ iso, language }: { iso: string; language: LanguageCode }) {
+/** A stored time as the back office's other lists show one (orders, users): relative, the exact one on hover, in English. */
+function Time({ iso }: { iso: string }) {
   return (
-    <time dateTime={iso} title={iso}>
-      {formatDate(iso, language, true) ?? iso}
+    <time dateTime={iso} title={exactTime(iso)}>
+      {relativeTime(iso)}
     </time>
   );
 }
@@ -31,7 +29,7 @@ export function variantName(v: Pick<NotifyVariantCount, 'productName' | 'platfor
 }
 
 /** The variants people wait for, most requests first, each with a way to its requests. */
-export function VariantCountsTable({ variants, t, onShow }: Omit<Words, 'language'> & { variants: NotifyVariantCount[]; onShow(variantId: string): void }) {
+export function VariantCountsTable({ variants, t, onShow }: Words & { variants: NotifyVariantCount[]; onShow(variantId: string): void }) {
   const columns = useMemo(() => {
     const col = columnsFor<NotifyVariantCount>();
     return col.columns([
@@ -55,24 +53,24 @@ export function VariantCountsTable({ variants, t, onShow }: Omit<Words, 'languag
 }
 
 /** The consenting subscribers of one page: e-mail, when and where they consented. */
-export function SubscribersTable({ items, t, language }: Words & { items: SubscriberRow[] }) {
+export function SubscribersTable({ items, t }: Words & { items: SubscriberRow[] }) {
   const columns = useMemo(() => {
     const col = columnsFor<SubscriberRow>();
     return col.columns([
       col.accessor('email', { header: t('email') }),
-      col.accessor('consentedAt', { header: t('consentedAt'), cell: (c) => <Time iso={c.getValue()} language={language} /> }),
+      col.accessor('consentedAt', { header: t('consentedAt'), cell: (c) => <Time iso={c.getValue()} /> }),
       col.accessor('source', { header: t('source'), cell: (c) => (sourceKey[c.getValue()] ? t(sourceKey[c.getValue()]!) : c.getValue()) }),
     ]);
-  }, [t, language]);
+  }, [t]);
   return <DataTable columns={columns} data={items} caption={t('subscribersCaption')} getRowId={(s) => s.email} empty={t('noSubscribers')} />;
 }
 
 /** The "notify me" requests of one page, each with its variant and whether the person is still on the newsletter. */
-export function NotifyRequestsTable({ items, t, language }: Words & { items: NotifyRequestRow[] }) {
+export function NotifyRequestsTable({ items, t }: Words & { items: NotifyRequestRow[] }) {
   const columns = useMemo(() => {
     const col = columnsFor<NotifyRequestRow>();
     return col.columns([
-      col.accessor('requestedAt', { header: t('requestedAt'), cell: (c) => <Time iso={c.getValue()} language={language} /> }),
+      col.accessor('requestedAt', { header: t('requestedAt'), cell: (c) => <Time iso={c.getValue()} /> }),
       col.accessor('email', { header: t('email') }),
       col.accessor('productName', { header: t('product') }),
       col.accessor('platformName', { header: t('platform') }),
@@ -87,6 +85,6 @@ export function NotifyRequestsTable({ items, t, language }: Words & { items: Not
         ),
       }),
     ]);
-  }, [t, language]);
+  }, [t]);
   return <DataTable columns={columns} data={items} caption={t('requestsCaption')} getRowId={(r) => `${r.variantId}#${r.email}`} empty={t('noRequests')} />;
 }

@@ -1,16 +1,19 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { KeyStatus } from '../../../../../shared/catalog/product-key';
 import type { KeyLookupResult } from '../../../../../shared/orders/order-key-lookup';
 import { getHref } from '@/config/paths';
 import { apiSend } from '@/lib/api-client';
-import { useMessages } from '@/lib/i18n/use-messages';
+import { staffWords } from '../hooks/staff-words';
 import { FormField } from '../ui/form-field';
 import { Panel } from '../ui/page-parts';
 import { exactTime } from '../ui/relative-time';
 import { StatusBadge } from '../ui/status-badge';
 import { useStaffAction } from '../ui/use-staff-action';
-import { orderToolsMessages } from './messages';
+import { orderToolsWording } from './wording';
+
+const t = staffWords(orderToolsWording);
+const messages = { failure: t('lookupFailed') };
 
 const keyStatusLabel = { available: 'keyAvailable', reserved: 'keyReserved', sold: 'keySold', retired: 'keyRetired' } as const satisfies Record<KeyStatus, string>;
 
@@ -19,11 +22,9 @@ const keyStatusLabel = { available: 'keyAvailable', reserved: 'keyReserved', sol
  * request's body and leaves the input once found; the answer shows it masked, as everywhere in the back office.
  */
 export function KeyLookupPanel() {
-  const t = useMessages(orderToolsMessages);
   const [key, setKey] = useState('');
   const [result, setResult] = useState<KeyLookupResult | null>(null);
   const find = useCallback((pasted: string) => apiSend('POST', '/api/admin/orders/by-key', { body: { key: pasted } }), []);
-  const messages = useMemo(() => ({ failure: t('lookupFailed') }), [t]);
   const { run, pending } = useStaffAction(find, messages);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +53,6 @@ export function KeyLookupPanel() {
 
 /** The keys a lookup matched, each with the order holding it (a link to its detail), or why there is none. */
 export function KeyLookupResults({ result }: { result: KeyLookupResult }) {
-  const t = useMessages(orderToolsMessages);
   if (result.matches.length === 0) return <p className="muted">{t('lookupNone')}</p>;
   return (
     <ul className="admin-key-matches" aria-label={t('lookupResults')}>

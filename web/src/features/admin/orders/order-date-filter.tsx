@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { maxOrderRangeDays } from '../../../../../shared/orders/order-date-range';
-import { useMessages } from '@/lib/i18n/use-messages';
+import { staffWords } from '../hooks/staff-words';
 import type { DateFilter } from './local-day-range';
-import { orderToolsMessages } from './messages';
+import { orderToolsWording } from './wording';
+
+const t = staffWords(orderToolsWording);
 
 interface OrderDateFilterProps {
   /** The inputs' values, `YYYY-MM-DD` or empty. */
@@ -14,7 +16,6 @@ interface OrderDateFilterProps {
 
 /** The orders screen's two date inputs (the staff member's local days, both included), with why a range is not applied. */
 export function OrderDateFilter({ from, to, problem, onChange }: OrderDateFilterProps) {
-  const t = useMessages(orderToolsMessages);
   const noteId = useId();
   const invalid = problem === 'reversed' || problem === 'too-long';
   const note = problem === 'incomplete' ? t('bothDates') : problem === 'reversed' ? t('reversed') : problem === 'too-long' ? t('tooLong', { days: maxOrderRangeDays }) : null;

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiSend } from '@/lib/api-client';
-import { useMessages } from '@/lib/i18n/use-messages';
 import { saveFile } from '@/lib/save-file';
 import type { KeyExportPage } from '../../../../../shared/inventory/inventory-views';
 import { maxKeysPerExportPage } from '../../../../../shared/inventory/key-export-input';
+import { staffWords } from '../hooks/staff-words';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { useConfirm } from '../ui/use-confirm';
-import { inventoryMessages } from './messages';
+import { inventoryWording } from './wording';
+
+const t = staffWords(inventoryWording);
 
 type Kind = 'masked' | 'decrypted';
 
@@ -16,7 +18,6 @@ type Kind = 'masked' | 'decrypted';
  * first because the server records every key in it as revealed by the admin.
  */
 export function ExportKeysButtons({ variantId, canDecrypt }: { variantId: string; canDecrypt: boolean }) {
-  const t = useMessages(inventoryMessages);
   const [confirm, dialog] = useConfirm();
   const [pending, setPending] = useState<Kind | null>(null);
   const run = async (kind: Kind) => {

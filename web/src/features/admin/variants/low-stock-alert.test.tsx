@@ -20,6 +20,7 @@ const alert = (overrides: Partial<StockAlertView>): StockAlertView => ({
   productName: 'Starfall Odyssey',
   platformName: 'Steam',
   regionName: 'Global',
+  faceValue: null,
   level: 'low',
   availableKeys: 5,
   lowStockThreshold: 5,
@@ -53,6 +54,15 @@ describe('the dashboard’s low-stock alert', () => {
     expect(html).toMatch(/<a [^>]*href="\/admin\/variants"[^>]*>Add keys in Variants &amp; Keys<\/a>/);
   });
 
+  it('names the edition, so two variants of one product on one platform and region can be told apart', () => {
+    const health = { underThreshold: [alert({ variantId: 'v-std', faceValue: 'Standard' }), alert({ variantId: 'v-dlx', faceValue: 'Deluxe Edition', availableKeys: 1 })], soldOut: [], nextCursor: null };
+
+    const shown = text(render(<LowStockAlertView health={health} canManage />));
+
+    expect(shown).toContain('Starfall Odyssey Steam - Global - Standard: 5 left (threshold 5)');
+    expect(shown).toContain('Starfall Odyssey Steam - Global - Deluxe Edition: 1 left (threshold 5)');
+  });
+
   it('shows the first eight and offers the rest behind Show all', () => {
     const many = Array.from({ length: 11 }, (_, i) => alert({ variantId: `v-${i}`, productName: `Game ${i}`, availableKeys: i + 1, lowStockThreshold: 20 }));
 
@@ -70,13 +80,14 @@ describe('the dashboard’s low-stock alert', () => {
     expect(html).not.toContain('/admin/variants');
   });
 
-  it('speaks the visitor’s language', () => {
+  it('stays in English, like the dashboard around it, when the storefront is set to Spanish', () => {
     vi.stubGlobal('location', { search: '?lang=es' });
 
     const shown = text(render(<LowStockAlertView health={{ underThreshold: [alert({ availableKeys: 3 })], soldOut: [], nextCursor: 'more' }} canManage />));
 
-    expect(shown).toContain('Stock bajo');
-    expect(shown).toContain('Quedan 3 (umbral 5)');
-    expect(shown).toContain('Hay más variantes con stock bajo de las que muestra esta lista.');
+    expect(shown).toContain('Low stock');
+    expect(shown).toContain('3 left (threshold 5)');
+    expect(shown).toContain('More variants are low than this list shows.');
+    expect(shown).not.toContain('Stock bajo');
   });
 });

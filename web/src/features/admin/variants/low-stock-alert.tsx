@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getHref } from '@/config/paths';
-import { useMessages } from '@/lib/i18n/use-messages';
 import { useApi } from '@/lib/use-api';
 import type { StockHealth } from '../../../../../shared/inventory/inventory-views';
-import { inventoryMessages } from './messages';
+import { staffWords } from '../hooks/staff-words';
+import { inventoryWording } from './wording';
 import './low-stock-alert.css';
 
 const shown = 8;
+const t = staffWords(inventoryWording);
 
 /**
  * The dashboard's low-stock alert: every variant at or below its threshold, sold-out ones first, from the same
@@ -20,7 +21,6 @@ export function LowStockAlert({ canManage }: { canManage: boolean }) {
 
 /** The alert for one answer; `canManage` (admins) adds the way to the Variants & Keys screen, which only admins open. */
 export function LowStockAlertView({ health, canManage }: { health: Pick<StockHealth, 'underThreshold' | 'soldOut' | 'nextCursor'>; canManage: boolean }) {
-  const t = useMessages(inventoryMessages);
   const [all, setAll] = useState(false);
   const alerts = [...health.soldOut, ...[...health.underThreshold].sort((a, b) => a.availableKeys - b.availableKeys)];
   if (alerts.length === 0) return null;
@@ -34,7 +34,7 @@ export function LowStockAlertView({ health, canManage }: { health: Pick<StockHea
       <ul>
         {(all ? alerts : alerts.slice(0, shown)).map((a) => (
           <li key={a.variantId} className={a.level === 'soldOut' ? 'sold-out' : undefined} data-variant-id={a.variantId}>
-            <strong>{a.productName}</strong> {a.platformName} - {a.regionName}:{' '}
+            <strong>{a.productName}</strong> {a.platformName} - {a.regionName}{a.faceValue ? ` - ${a.faceValue}` : ''}:{' '}
             {a.level === 'soldOut' ? t('alertSoldOut', { threshold: a.lowStockThreshold }) : t('alertLeft', { available: a.availableKeys, threshold: a.lowStockThreshold })}
           </li>
         ))}

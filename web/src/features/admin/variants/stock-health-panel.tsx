@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useMessages } from '@/lib/i18n/use-messages';
 import { useApi } from '@/lib/use-api';
 import type { StockAlertView } from '../../../../../shared/inventory/inventory-views';
+import { staffWords } from '../hooks/staff-words';
 import { Panel } from '../ui/page-parts';
 import { relativeTime } from '../ui/relative-time';
-import { inventoryMessages } from './messages';
+import { inventoryWording } from './wording';
+
+const t = staffWords(inventoryWording);
 
 /** Key-pool health: variants at or below their threshold, sold out, and owed to waiting pre-orders (kept by the table stream). */
 export function StockHealthPanel() {
-  const t = useMessages(inventoryMessages);
   const { data, error } = useApi('/api/admin/stock-alerts', { query: { limit: 100 } });
   if (error) return <Panel title={t('healthTitle')}><p className="muted">{t('healthFailed')}</p></Panel>;
   if (!data) return <Panel title={t('healthTitle')}><p className="muted">{t('healthLoading')}</p></Panel>;
@@ -26,7 +27,6 @@ export function StockHealthPanel() {
 const shown = 5;
 
 function AlertList({ title, items, empty, demand }: { title: string; items: StockAlertView[]; empty: string; demand?: boolean }) {
-  const t = useMessages(inventoryMessages);
   const [all, setAll] = useState(false);
   return (
     <section aria-label={title}>
@@ -39,7 +39,7 @@ function AlertList({ title, items, empty, demand }: { title: string; items: Stoc
         <ul>
           {(all ? items : items.slice(0, shown)).map((a) => (
             <li key={a.variantId}>
-              <strong>{a.productName}</strong> {a.platformName} - {a.regionName}:{' '}
+              <strong>{a.productName}</strong> {a.platformName} - {a.regionName}{a.faceValue ? ` - ${a.faceValue}` : ''}:{' '}
               {demand
                 ? t('healthWaiting', { waiting: a.waitingPreorders, available: a.availableKeys })
                 : t('healthLeft', { available: a.availableKeys, threshold: a.lowStockThreshold, since: relativeTime(a.since) })}

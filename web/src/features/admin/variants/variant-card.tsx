@@ -1,15 +1,16 @@
 import { Badge } from '@/components/ui/badge';
-import { useMessages } from '@/lib/i18n/use-messages';
 import type { AdminVariantView } from '../../../../../shared/inventory/inventory-views';
+import { staffWords } from '../hooks/staff-words';
 import { usd } from '../ui/money';
 import { manageLabel } from './manage-label';
 import type { VariantProduct } from './create-variant-dialog';
-import { inventoryMessages } from './messages';
+import { inventoryWording } from './wording';
+
+const t = staffWords(inventoryWording);
 
 /** One variant (back-office §2): platform - region, face value, price, badges, available count, Manage and Edit. */
 export function VariantCard({ product, variant, onManage, onEdit }: { product: VariantProduct; variant: AdminVariantView; onManage(): void; onEdit(): void }) {
   const label = manageLabel(product.productType);
-  const t = useMessages(inventoryMessages);
   return (
     <article className="variant-card" data-testid="variant-card">
       <header>

@@ -3,10 +3,12 @@ import { chooseInstructions } from '../../../../../shared/catalog/activation-ins
 import type { ProductType } from '../../../../../shared/catalog/product';
 import type { ReferenceData } from '../../../../../shared/catalog/reference-data';
 import type { CreateVariantInput } from '../../../../../shared/inventory/variant-input';
-import { useMessages } from '@/lib/i18n/use-messages';
+import { staffWords } from '../hooks/staff-words';
 import { FormField, SwitchField } from '../ui/form-field';
 import { faceValueLabel, takesFaceValue, takesLanguages } from './manage-label';
-import { inventoryMessages } from './messages';
+import { inventoryWording } from './wording';
+
+const t = staffWords(inventoryWording);
 
 type Values = Partial<CreateVariantInput> & { priceUsd?: number };
 
@@ -33,7 +35,6 @@ export function VariantFields({
   custom: boolean;
 }) {
   const platform = reference?.platforms.find((p) => p.platformId === platformId);
-  const t = useMessages(inventoryMessages);
   // What the storefront shows for this product type when the variant has no instructions of its own.
   const defaults = platformId ? chooseInstructions(productType, {}, platform) : null;
   const number = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) };
