@@ -3,6 +3,13 @@ import { backoffMs, onlyConflicts, pause } from '../orders/transaction-types';
 
 const maxAttempts = 6;
 
+/**
+ * Whether a search record lists its product on its platform: only when it is in stock, since the storefront's search
+ * always filters `in_stock:true` (storefront §5) and a platform's count is what a shopper browsing it finds. The one
+ * rule for the index sync, the start-up backfill, the recount and the scale seed.
+ */
+export const listsOnPlatform = (hit: { in_stock: boolean }): boolean => hit.in_stock;
+
 /** Which platforms a product joins and leaves, given the platforms it is listed on and those its records now have. */
 export function listingChanges(listed: ReadonlySet<string>, now: ReadonlySet<string>): { joined: string[]; left: string[] } {
   return { joined: [...now].filter((p) => !listed.has(p)).sort(), left: [...listed].filter((p) => !now.has(p)).sort() };

@@ -6,7 +6,7 @@ import { pushSynonyms, seedStoreSynonyms } from '../search-admin/search-synonyms
 import type { SearchHit } from '../../shared/search/search-hit';
 import type { Deps } from '../lib/deps';
 import { referenceLookup } from '../catalog/reference-lookup';
-import { backfillPlatformListings } from './platform-listings';
+import { backfillPlatformListings, listsOnPlatform } from './platform-listings';
 import { syncProductIndex } from './sync-product-index';
 
 export interface ReindexSummary {
@@ -45,7 +45,7 @@ export async function reindexAll(deps: Deps): Promise<ReindexSummary> {
   }
   const stored = items.flatMap((i) => (i.hits ? [i.hits as StoredHits] : []));
   const { platforms } = await referenceLookup(deps);
-  const inStock = items.filter((i) => (i.hit as SearchHit).in_stock);
+  const inStock = items.filter((i) => listsOnPlatform(i.hit as SearchHit));
   const backfilled = await backfillPlatformListings(deps, inStock.map((i) => ({ productId: i.productId, platformCode: (i.hit as SearchHit).platform.code })), platforms);
   await Promise.all(searchLanguages.map((language) => deps.searchIndex.replaceAll(indexName(language), stored.map((hits) => hits[language]))));
   return { records: stored.length, rebuiltProducts: legacy.length, backfilledListings: backfilled, durationMs: Math.round(performance.now() - started) };

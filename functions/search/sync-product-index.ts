@@ -4,7 +4,7 @@ import { referenceLookup } from '../catalog/reference-lookup';
 import type { Deps } from '../lib/deps';
 import { featuredRankOf, featuredRanks } from './featured-ranks';
 import { sitemapEntryShard } from '../lib/data/entities/sitemap-entry';
-import { syncPlatformListings } from './platform-listings';
+import { listsOnPlatform, syncPlatformListings } from './platform-listings';
 import { toSearchHits } from './search-hits';
 
 /** What a product's search records should become: every language's records, and the variants whose records go. */
@@ -12,10 +12,7 @@ export interface ProductSyncPlan {
   productId: string;
   records: SearchHit[];
   removed: string[];
-  /**
-   * The platforms of the variants whose records are in stock: where a shopper browsing that platform finds the product,
-   * since the storefront's search always filters `in_stock:true` (storefront §5). A sold-out product is not counted.
-   */
+  /** The platforms of the variants whose records list the product there (`listsOnPlatform`: in stock). */
   platformIds: string[];
   /** Its page for the sitemaps while it has records (on sale), else null. */
   page: { slug: string; lastmod: string } | null;
@@ -34,7 +31,7 @@ export async function planProductSync(deps: Deps, productId: string, ranks?: Map
   const product = collection.data.product[0];
   const records = product ? toSearchHits(product, collection.data.variant, reference, deps.now(), featuredRankOf(product, featured)) : [];
   const keep = new Set(records.map((r) => r.objectID));
-  const buyable = new Set(records.filter((r) => r.in_stock).map((r) => r.objectID));
+  const buyable = new Set(records.filter(listsOnPlatform).map((r) => r.objectID));
   const platformIds = [...new Set(collection.data.variant.filter((v) => buyable.has(v.variantId)).map((v) => v.platformId))];
   const page = product && records.length ? { slug: product.slug, lastmod: product.updatedAt } : null;
   return { productId, records, removed: existing.data.map((r) => r.objectID).filter((id) => !keep.has(id)), platformIds, page };

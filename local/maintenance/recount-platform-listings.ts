@@ -1,4 +1,4 @@
-import { listingItems } from '../../functions/search/platform-listings';
+import { listingItems, listsOnPlatform } from '../../functions/search/platform-listings';
 import { staleKeys, type RawItem, type Recounter } from './recounter';
 
 export interface ListedVariant {
@@ -29,7 +29,7 @@ export function platformListingRecounter(): Recounter {
       const entity = item.__edb_e__;
       if (entity === 'variant') variants.push({ productId: String(item.productId), variantId: String(item.variantId), platformId: String(item.platformId) });
       else if (entity === 'searchRecord') {
-        if ((item.hit as { in_stock?: boolean } | undefined)?.in_stock) records.add(String(item.objectID));
+        if (item.hit && listsOnPlatform(item.hit as { in_stock: boolean })) records.add(String(item.objectID));
       }
       else if (entity === 'listedPlatform') markers.push(item);
       else counters.push(item);

@@ -1,4 +1,5 @@
 import { platformListingItems } from '../../maintenance/recount-platform-listings';
+import { listsOnPlatform } from '../../../functions/search/platform-listings';
 import { maskKey } from '../../../shared/catalog/key-mask';
 import { sealSecrets } from '../../../functions/lib/adapters/kms/envelope';
 import { createDocumentClient } from '../../../functions/lib/data/dynamo-client';
@@ -172,7 +173,7 @@ export async function seedScale(deps: Deps, options: ScaleOptions): Promise<Scal
     const recordIds = new Set<string>();
     for (const product of products) {
       const records = searchRecords(writer, product, (id) => available.get(id) ?? 0, reference, now);
-      for (const r of records) if (r.entity === 'searchRecord' && (r.item.hit as { in_stock: boolean }).in_stock) recordIds.add(String(r.item.objectID));
+      for (const r of records) if (r.entity === 'searchRecord' && listsOnPlatform(r.item.hit as { in_stock: boolean })) recordIds.add(String(r.item.objectID));
       await writer.add(records);
     }
     // The platform strip's counters, as the index sync keeps them beside the records.
