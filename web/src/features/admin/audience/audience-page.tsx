@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { apiGet } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { useApi } from '@/lib/use-api';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { LoadError, PageHeader, Panel, StatCard, StatGrid } from '../ui/page-parts';
 import { Tabs } from '../ui/tabs';

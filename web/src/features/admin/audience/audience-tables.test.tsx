@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotifyRequestRow, NotifyVariantCount, SubscriberRow } from '../../../../../shared/audience/audience-views';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import { NotifyRequestsTable, SubscribersTable, VariantCountsTable, variantName } from './audience-tables';
 import { audienceWording } from './wording';
 

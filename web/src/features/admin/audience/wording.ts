@@ -1,4 +1,4 @@
-import type { StaffT } from '../hooks/staff-words';
+import type { StaffT } from '../ui/staff-words';
 
 /** The Audience screen's words, in English like the rest of the back office (see staffWords). */
 export const audienceWording = {

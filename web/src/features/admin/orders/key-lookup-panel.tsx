@@ -4,7 +4,7 @@ import type { KeyStatus } from '../../../../../shared/catalog/product-key';
 import type { KeyLookupResult } from '../../../../../shared/orders/order-key-lookup';
 import { getHref } from '@/config/paths';
 import { apiSend } from '@/lib/api-client';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import { FormField } from '../ui/form-field';
 import { Panel } from '../ui/page-parts';
 import { exactTime } from '../ui/relative-time';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { maxOrderRangeDays } from '../../../../../shared/orders/order-date-range';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import type { DateFilter } from './local-day-range';
 import { orderToolsWording } from './wording';
 

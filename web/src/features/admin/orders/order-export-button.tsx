@@ -3,7 +3,7 @@ import type { OrderDateRange } from '../../../../../shared/orders/order-date-ran
 import type { FulfilmentStatus, OrderStatus } from '../../../../../shared/orders/order-status';
 import { apiDownload } from '@/lib/api-download';
 import { saveFile } from '@/lib/save-file';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import { useStaffAction } from '../ui/use-staff-action';
 import { orderToolsWording } from './wording';
 

@@ -4,7 +4,7 @@ import { apiSend } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import type { KeyExportPage } from '../../../../../shared/inventory/inventory-views';
 import { maxKeysPerExportPage } from '../../../../../shared/inventory/key-export-input';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { useConfirm } from '../ui/use-confirm';
 import { inventoryWording } from './wording';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { getHref } from '@/config/paths';
 import { useApi } from '@/lib/use-api';
 import type { StockHealth } from '../../../../../shared/inventory/inventory-views';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import { inventoryWording } from './wording';
 import './low-stock-alert.css';
 

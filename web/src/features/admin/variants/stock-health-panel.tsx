@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApi } from '@/lib/use-api';
 import type { StockAlertView } from '../../../../../shared/inventory/inventory-views';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import { Panel } from '../ui/page-parts';
 import { relativeTime } from '../ui/relative-time';
 import { inventoryWording } from './wording';

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { AdminVariantView } from '../../../../../shared/inventory/inventory-views';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import { usd } from '../ui/money';
 import { manageLabel } from './manage-label';
 import type { VariantProduct } from './create-variant-dialog';

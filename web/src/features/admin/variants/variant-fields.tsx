@@ -3,7 +3,7 @@ import { chooseInstructions } from '../../../../../shared/catalog/activation-ins
 import type { ProductType } from '../../../../../shared/catalog/product';
 import type { ReferenceData } from '../../../../../shared/catalog/reference-data';
 import type { CreateVariantInput } from '../../../../../shared/inventory/variant-input';
-import { staffWords } from '../hooks/staff-words';
+import { staffWords } from '../ui/staff-words';
 import { FormField, SwitchField } from '../ui/form-field';
 import { faceValueLabel, takesFaceValue, takesLanguages } from './manage-label';
 import { inventoryWording } from './wording';
